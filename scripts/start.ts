@@ -1,0 +1,58 @@
+/**
+ * `npm start`: the whole site on a fresh machine, with no network. Starts the
+ * bundled demo API, builds the site against it, and serves the built site (not
+ * the dev server). Ctrl-C stops both.
+ *
+ *   node scripts/start.ts [--port 4321] [--api-port 8787] [--data-dir .demo-data] [--reset] [--skip-build]
+ */
+import { resolve } from 'node:path';
+import { startDemoApi } from './demo-api/server.ts';
+import { readOptions } from './lib/args.ts';
+import { projectRoot, runAstro, spawnAstro } from './lib/astro.ts';
+
+const { options } = readOptions(process.argv.slice(2));
+const port = Number(options.get('port') ?? 4321);
+const apiPort = Number(options.get('api-port') ?? 8787);
+const dataDir = resolve(projectRoot, String(options.get('data-dir') ?? '.demo-data'));
+
+const api = await startDemoApi({ port: apiPort, dataDir, reset: options.has('reset') });
+const siteUrl = `http://localhost:${port}`;
+const env = { API_URL: api.url, SITE_URL: process.env.SITE_URL ?? siteUrl };
+
+let preview: ReturnType<typeof spawnAstro> | undefined;
+let stopping = false;
+
+async function stop(code: number): Promise<never> {
+  stopping = true;
+  preview?.kill('SIGTERM');
+  await api.close();
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+if (!options.has('skip-build')) {
+  console.log(`\nBuilding the site against the demo API at ${api.url} …\n`);
+  const code = await runAstro(['build'], env);
+  if (code !== 0) {
+    console.error(`\nThe build failed (exit code ${code}); the demo API is stopped.`);
+    await stop(code);
+  }
+}
+
+preview = spawnAstro(['preview', '--port', String(port), '--host', '127.0.0.1'], env);
+preview.on('exit', (code) => {
+  if (!stopping) void stop(code ?? 1);
+});
+
+console.log(
+  [
+    '',
+    '  The site is ready (built pages, as a static host would serve them):',
+    `    Italian  ${siteUrl}/`,
+    `    English  ${siteUrl}/en/`,
+    `  Demo API   ${api.url} (data in ${dataDir})`,
+    '  Press Ctrl-C to stop both.',
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,166 @@
+/**
+ * The one HTTP client for the association's API, used by the build-time
+ * loaders and by the browser forms. It bounds every request in time, retries
+ * what may succeed on a second try, keeps the small server from being flooded,
+ * and validates every response against the contract's schema.
+ */
+import type { z } from 'astro/zod';
+import { ApiRequestError, ApiResponseError } from './errors.ts';
+
+export interface ApiClientOptions {
+  /** API base URL, without a trailing slash. */
+  baseUrl: string;
+  /** Time allowed to one attempt, headers and body included. */
+  timeoutMs?: number;
+  /** Extra attempts after the first, for network errors, timeouts and 5xx. */
+  retries?: number;
+  /** Delay before the first retry; doubles on each further one. */
+  retryDelayMs?: number;
+  /** Requests in flight at once, at most. */
+  concurrency?: number;
+  /** Remember GET responses by URL, so each URL is fetched at most once (build time). */
+  memoizeGets?: boolean;
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** Absolute URL of an API path. */
+  url(path: string): string;
+  /** GET a path and validate the JSON body. */
+  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  /** POST a JSON body (or none) and validate the JSON answer. Never retried: it may not be idempotent. */
+  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+}
+
+export const CLIENT_DEFAULTS = {
+  timeoutMs: 15_000,
+  retries: 3,
+  retryDelayMs: 500,
+  concurrency: 4,
+} as const;
+
+/** A counting semaphore: `run` waits until fewer than `limit` tasks are running. */
+export function createLimiter(limit: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async function run<T>(task: () => Promise<T>): Promise<T> {
+    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    active++;
+    try {
+      return await task();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+/** Describes the first schema issue as `field "a.b": message`. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'does not match the contract';
+  const field = issue.path.length ? issue.path.map(String).join('.') : '(body)';
+  return `field "${field}": ${issue.message}`;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Creates a client bound to one API base URL. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? CLIENT_DEFAULTS.timeoutMs;
+  const retries = options.retries ?? CLIENT_DEFAULTS.retries;
+  const retryDelayMs = options.retryDelayMs ?? CLIENT_DEFAULTS.retryDelayMs;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const sleep = options.sleep ?? defaultSleep;
+  const limit = createLimiter(options.concurrency ?? CLIENT_DEFAULTS.concurrency);
+  const memo = options.memoizeGets ? new Map<string, Promise<unknown>>() : undefined;
+
+  const url = (path: string) => `${baseUrl}/${path.replace(/^\/+/, '')}`;
+
+  /** One attempt: fetch and read the body as JSON, inside the time limit. */
+  async function attempt(method: string, target: string, body: unknown): Promise<unknown> {
+    const init: RequestInit = {
+      method,
+      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    };
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(target, init);
+      text = await response.text();
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : `network error (${networkCause(error)})`;
+      throw new ApiRequestError(method, target, undefined, reason);
+    }
+    if (!response.ok) {
+      const statusText = response.statusText ? ` ${response.statusText}` : '';
+      throw new ApiRequestError(method, target, response.status, `HTTP ${response.status}${statusText}`);
+    }
+    try {
+      return JSON.parse(text);
+    } catch {
+      const type = response.headers.get('content-type') ?? 'no content type';
+      throw new ApiResponseError(method, target, `body is not JSON (${type}: "${snippet(text)}")`);
+    }
+  }
+
+  async function request(method: string, target: string, body: unknown, maxRetries: number): Promise<unknown> {
+    for (let attemptNo = 1; ; attemptNo++) {
+      try {
+        return await limit(() => attempt(method, target, body));
+      } catch (error) {
+        const canRetry = error instanceof ApiRequestError && error.retryable && attemptNo <= maxRetries;
+        if (!canRetry) {
+          if (error instanceof ApiRequestError && attemptNo > 1) {
+            throw new ApiRequestError(method, target, error.status, error.reason, attemptNo);
+          }
+          throw error;
+        }
+        await sleep(retryDelayMs * 2 ** (attemptNo - 1));
+      }
+    }
+  }
+
+  function validate<S extends z.ZodType>(method: string, target: string, schema: S, data: unknown): z.output<S> {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ApiResponseError(method, target, describeIssue(result.error));
+    return result.data;
+  }
+
+  return {
+    baseUrl,
+    url,
+    async get(path, schema) {
+      const target = url(path);
+      let pending = memo?.get(target);
+      if (!pending) {
+        pending = request('GET', target, undefined, retries);
+        memo?.set(target, pending);
+      }
+      return validate('GET', target, schema, await pending);
+    },
+    async post(path, body, schema) {
+      const target = url(path);
+      return validate('POST', target, schema, await request('POST', target, body, 0));
+    },
+  };
+}
+
+function networkCause(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    return cause?.code ?? cause?.message ?? error.message;
+  }
+  return String(error);
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
+}

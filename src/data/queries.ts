@@ -1,0 +1,34 @@
+/**
+ * The pages' read access to the build data, in one module: collections sorted
+ * in the API's order, single entries that must exist.
+ */
+import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
+import type { PageConfigKey } from '../api/paths.ts';
+
+type Positioned = CollectionKey & ('members' | 'aircraft' | 'events' | 'participants' | 'pastEditions' | 'safetyArticles' | 'contestArticles');
+
+/** A list collection in the order the API gave it. */
+export async function getOrdered<C extends Positioned>(collection: C): Promise<CollectionEntry<C>[]> {
+  const entries = (await getCollection(collection)) as CollectionEntry<C>[];
+  return entries.sort((a, b) => (a.data as { position: number }).position - (b.data as { position: number }).position);
+}
+
+async function required<C extends 'site' | 'home' | 'pages'>(collection: C, id: string) {
+  const entry = await getEntry(collection, id);
+  if (!entry) throw new Error(`The build data has no "${id}" entry in "${collection}".`);
+  return entry.data as CollectionEntry<C>['data'];
+}
+
+/** The site configuration: logos and the organisation chart. */
+export const getSiteConfig = () => required('site', 'site');
+
+/** The home page configuration. */
+export const getHomeConfig = () => required('home', 'home');
+
+/** A configured page's background, title and description. */
+export const getPageConfig = (key: PageConfigKey) => required('pages', key);
+
+/** The current Fly Party, or undefined when no edition is scheduled. */
+export async function getCurrentFlyParty() {
+  return (await getEntry('flyParty', 'current'))?.data;
+}

@@ -1,0 +1,23 @@
+/**
+ * UI strings: one flat JSON per language with the same dotted keys (a unit test
+ * checks parity). `t` interpolates `{name}` placeholders and falls back to
+ * Italian, the default language, for a key English does not have.
+ */
+import it from './it.json';
+import en from './en.json';
+import { defaultLocale, type Locale } from './locales.ts';
+
+export type UiKey = keyof typeof it;
+
+export const dictionaries: Record<Locale, Partial<Record<UiKey, string>>> = { it, en };
+
+/** The UI string `key` in `locale`, with `{placeholders}` filled from `params`. */
+export function t(locale: Locale, key: UiKey, params: Record<string, string | number> = {}): string {
+  const template = dictionaries[locale][key] ?? dictionaries[defaultLocale][key] ?? key;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** A `t` bound to one locale, for components that render many strings. */
+export function useTranslations(locale: Locale) {
+  return (key: UiKey, params?: Record<string, string | number>) => t(locale, key, params);
+}

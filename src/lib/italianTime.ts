@@ -1,0 +1,66 @@
+/**
+ * The API's date-times are Italian wall-clock time unless they carry an offset.
+ * These helpers turn them into instants and back without depending on the time
+ * zone of the machine that runs the build.
+ */
+export const ITALIAN_TIME_ZONE = 'Europe/Rome';
+
+const partsFormatter = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ITALIAN_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The Italian wall-clock reading of an instant. */
+export function italianWallClock(instant: Date): WallClock {
+  const parts = Object.fromEntries(partsFormatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+function utcMillis(clock: WallClock): number {
+  return Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
+}
+
+/**
+ * Parses an ISO 8601 date-time into an instant. Without an offset it is read as
+ * Italian local time (the contract's rule), whatever the build machine's zone.
+ */
+export function parseItalianDateTime(value: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
+  if (!match) throw new RangeError(`Not an ISO 8601 date-time: "${value}"`);
+  const [, y, mo, d, h, mi, s = '0', fraction = '', zone] = match;
+  if (zone) {
+    const normalisedZone = zone === 'Z' ? 'Z' : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
+    return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s.padStart(2, '0')}${fraction}${normalisedZone}`);
+  }
+  const wall: WallClock = { year: +y!, month: +mo!, day: +d!, hour: +h!, minute: +mi!, second: +s };
+  // Italy is UTC+1 or UTC+2: correct a first guess by the zone's offset, twice
+  // so a guess across a daylight-saving change settles.
+  let guess = utcMillis(wall);
+  for (let i = 0; i < 2; i++) {
+    const offset = utcMillis(italianWallClock(new Date(guess))) - guess;
+    guess = utcMillis(wall) - offset;
+  }
+  return new Date(guess + Math.round(Number(fraction || 0) * 1000));
+}

@@ -1,0 +1,28 @@
+/**
+ * What a static host's 404.html does before it shows "page not found". The
+ * host serves it, with status 404, for every path it has no file for; the boot
+ * script sends the browser to the pre-rendered page that handles the path,
+ * passing the address in `?from=`, and that page puts the address back with
+ * history.replaceState, so the visitor sees (and can reload) what they asked for.
+ */
+import { localizedPath } from '../i18n/locales.ts';
+
+/** A path pattern (after the base and the language) and the pre-rendered page that handles it. */
+export interface FallbackRoute {
+  pattern: RegExp;
+  /** The handling page's route (Italian form); localised to the path's language. */
+  route: string;
+}
+
+/** The paths 404.html hands on. Unknown English paths go to the English not-found page. */
+export const fallbackRoutes: FallbackRoute[] = [];
+
+/** The inline script of 404.html, for a site under `base`. */
+export function notFoundBootScript(base: string): string {
+  const english404 = `${base.replace(/\/+$/, '')}/en/404/`;
+  const routes = fallbackRoutes.map(({ pattern, route }) => [pattern.source, localizedPath(route, 'it', base), localizedPath(route, 'en', base)]);
+  return `(function(){var b=${JSON.stringify(base.replace(/\/+$/, ''))},p=location.pathname,r=${JSON.stringify(routes)};if(p.indexOf(b)!==0)return;var rest=p.slice(b.length),en=/^\\/en(\\/|$)/.test(rest);if(en)rest=rest.slice(3)||'/';var go=function(t){location.replace(t+'?from='+encodeURIComponent(p+location.search)+location.hash)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(rest))return go(en?r[i][2]:r[i][1])}if(en)go(${JSON.stringify(english404)})})();`;
+}
+
+/** Inline script of a page reached through 404.html: shows the address the visitor asked for. */
+export const restoreAddressScript = `(function(){var f=new URLSearchParams(location.search).get('from');if(f&&f.charAt(0)==='/'&&f.charAt(1)!=='/')history.replaceState(null,'',f+location.hash)})();`;

@@ -1,0 +1,71 @@
+/**
+ * The one place API text becomes HTML for a page. API texts may arrive
+ * HTML-encoded (`&lt;p&gt;…`): they are decoded once with `he`, then treated as
+ * untrusted and passed through an explicit allowlist, so no script, event
+ * handler, `javascript:` URL, style or iframe from the API reaches a page.
+ */
+import { decode, encode } from 'he';
+import sanitizeHtml from 'sanitize-html';
+
+/** HTML the site has sanitised: the only kind a page may render with set:html. */
+export type SafeHtml = string & { readonly __safeHtml: true };
+
+const allowlist: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
+    'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'span',
+    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'lang', 'target', 'rel'],
+    span: ['lang'],
+    p: ['lang'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // A page has one h1 (its title): headings in API text start at h2.
+  transformTags: {
+    h1: 'h2',
+    // Links to other sites open in a new tab without handing them this page.
+    a: (tagName, { target: _target, rel: _rel, ...attribs }) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? '');
+      return {
+        tagName,
+        attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer' } : attribs,
+      };
+    },
+  },
+  allowedSchemesAppliedToAttributes: ['href'],
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
+};
+
+/** Plain text (no tags) with line breaks becomes paragraphs, so it reads as written. */
+function paragraphsFromPlainText(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${block.replace(/\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+/** Decodes an API text once and sanitises it; null for a missing or blank text. */
+export function toSafeHtml(text: string | null | undefined): SafeHtml | null {
+  if (!text || !text.trim()) return null;
+  const decoded = decode(text);
+  const hasMarkup = /<[a-z!/][^>]*>/i.test(decoded);
+  const html = sanitizeHtml(hasMarkup ? decoded : paragraphsFromPlainText(encode(decoded, { useNamedReferences: false })), allowlist).trim();
+  return html ? (html as SafeHtml) : null;
+}
+
+/** The visible text of an API text: decoded, tags removed, whitespace collapsed. */
+export function toPlainText(text: string | null | undefined): string {
+  if (!text) return '';
+  // Block ends become spaces, so "<p>a</p><p>b</p>" reads "a b", not "ab".
+  const spaced = decode(text).replace(/<(br|hr|\/(p|li|h\d|div|td|th|blockquote))\b[^>]*>/gi, ' ');
+  const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: allowlist.nonTextTags });
+  return decode(stripped).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,56 @@
+/**
+ * Public events. The list already carries every field of an event (the
+ * contract gives both calls the same shape), so the build reads the list once
+ * instead of calling get_evento for each event.
+ */
+import { z } from 'astro/zod';
+import { apiPaths } from '../api/paths.ts';
+import { eventSchema, type ApiEvent } from '../api/schemas.ts';
+import { toPlainText, toSafeHtml } from '../lib/richText.ts';
+import { apiLoader } from './apiLoader.ts';
+import { mediaUrl } from './buildClient.ts';
+import { mediaUrlSchema } from './entrySchemas.ts';
+
+export const eventEntrySchema = z.object({
+  position: z.number().int(),
+  title: z.string().min(1),
+  description: z.string().nullable(),
+  /** The description's visible text, for cards and metadata. */
+  descriptionText: z.string(),
+  picture: mediaUrlSchema,
+  location: z.string().nullable(),
+  startDate: z.string(),
+  startTime: z.string().nullable(),
+  endDate: z.string().nullable(),
+  endTime: z.string().nullable(),
+  /** The last updater if any, else the creator: first and last name. */
+  author: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+});
+
+/** "First Last" of a person, or null when both names are missing. */
+function personName(person: ApiEvent['created_by']): string | null {
+  const name = [person?.first_name, person?.last_name].filter((part) => part && part.trim()).join(' ');
+  return name || null;
+}
+
+export const eventsLoader = apiLoader('events', async (client) => {
+  const events = await client.get(apiPaths.events, z.array(eventSchema));
+  return events.map((event, position) => ({
+    id: event.id,
+    data: {
+      position,
+      title: event.title,
+      description: toSafeHtml(event.description),
+      descriptionText: toPlainText(event.description),
+      picture: mediaUrl(event.picture),
+      location: event.location,
+      startDate: event.start_date,
+      startTime: event.start_time,
+      endDate: event.end_date,
+      endTime: event.end_time,
+      author: personName(event.updated_by) ?? personName(event.created_by),
+      updatedAt: event.updated_at,
+    },
+  }));
+});

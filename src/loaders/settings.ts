@@ -1,0 +1,81 @@
+/**
+ * The configuration endpoints: the site's logos and organisation chart, the
+ * home page, and the shared page shape (background, title, description) of
+ * every other configured page.
+ */
+import { z } from 'astro/zod';
+import { apiPaths, pageConfigKeys } from '../api/paths.ts';
+import { homeConfigSchema, pageConfigSchema, siteConfigSchema } from '../api/schemas.ts';
+import { toSafeHtml } from '../lib/richText.ts';
+import { apiLoader } from './apiLoader.ts';
+import { mediaUrl } from './buildClient.ts';
+import { localizedHtmlSchema, localizedTextSchema, mediaUrlSchema } from './entrySchemas.ts';
+
+export const siteSchema = z.object({
+  logo: mediaUrlSchema,
+  logoAsi: mediaUrlSchema,
+  logoAopa: mediaUrlSchema,
+  orgChart: mediaUrlSchema,
+});
+
+export const siteLoader = apiLoader('site', async (client) => {
+  const config = await client.get(apiPaths.siteConfig, siteConfigSchema);
+  return [
+    {
+      id: 'site',
+      data: {
+        logo: mediaUrl(config.logo),
+        logoAsi: mediaUrl(config.logo_asi),
+        logoAopa: mediaUrl(config.logo_aopa),
+        orgChart: mediaUrl(config.organigramma),
+      },
+    },
+  ];
+});
+
+export const homeSchema = z.object({
+  background: mediaUrlSchema,
+  preview: mediaUrlSchema,
+  video: mediaUrlSchema,
+  title: localizedTextSchema,
+  description: localizedHtmlSchema,
+});
+
+export const homeLoader = apiLoader('home', async (client) => {
+  const home = await client.get(apiPaths.homeConfig, homeConfigSchema);
+  return [
+    {
+      id: 'home',
+      data: {
+        background: mediaUrl(home.sfondo_home),
+        preview: mediaUrl(home.immagine_preview),
+        video: mediaUrl(home.video),
+        title: { it: home.titolo, en: home.titolo_eng },
+        description: { it: toSafeHtml(home.descrizione), en: toSafeHtml(home.descrizione_eng) },
+      },
+    },
+  ];
+});
+
+export const pageSchema = z.object({
+  background: mediaUrlSchema,
+  title: localizedTextSchema,
+  description: localizedHtmlSchema,
+});
+
+/** One entry per configured page, keyed like the endpoint (e.g. 'la_nostra_storia'). */
+export const pagesLoader = apiLoader('pages', (client) =>
+  Promise.all(
+    pageConfigKeys.map(async (key) => {
+      const page = await client.get(apiPaths.pageConfig(key), pageConfigSchema);
+      return {
+        id: key,
+        data: {
+          background: mediaUrl(page.sfondo),
+          title: { it: page.titolo, en: page.titolo_eng },
+          description: { it: toSafeHtml(page.descrizione), en: toSafeHtml(page.descrizione_eng) },
+        },
+      };
+    }),
+  ),
+);

@@ -1,0 +1,33 @@
+/**
+ * The site's routes (spec.md section 2), by their names in the spec, as
+ * Italian paths. Turn one into a link with `localizedPath(route, locale)`.
+ */
+const segment = (value: string) => encodeURIComponent(value);
+
+export const routes = {
+  home: '/',
+  ourStory: '/chi-siamo/la-nostra-storia',
+  members: '/chi-siamo/soci',
+  member: (id: string) => `/chi-siamo/socio/${segment(id)}`,
+  fleet: '/la-flotta',
+  aircraft: (id: string) => `/la-flotta/${segment(id)}`,
+  events: '/eventi',
+  event: (id: string) => `/evento/${segment(id)}`,
+  contact: '/contact',
+  contactSuccess: (id: string) => `/contact-success/${segment(id)}`,
+  operatingBase: '/sede_operativa',
+  flightSafety: '/sicurezza_volo',
+  library: '/biblioteca',
+  airShow: '/air_show',
+  participants: '/fly_party/partecipanti_fly_party',
+  operationalInfo: '/fly_party/informazioni_operative_fly_party',
+  flightSchedule: '/fly_party/programma_volo_fly_party',
+  previousEditions: '/fly_party/edizioni_precedenti_fly_party',
+  literaryContest: '/concorso_letterario',
+  federation: '/asi',
+  eventForm: (uuid: string) => `/evento/${segment(uuid)}/registrazione`,
+  formSuccess: (uuid: string) => `/evento/${segment(uuid)}/success`,
+  linkExpired: '/link_expired',
+  membersArea: '/area_riservata',
+  shop: '/shop',
+} as const;

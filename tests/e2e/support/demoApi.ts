@@ -1,0 +1,18 @@
+/**
+ * Reads what the demo API serves and stores, so tests assert against the
+ * real content rather than copies of it.
+ */
+import { decode } from 'he';
+import { apiUrl } from './ports.ts';
+
+/** GET a path of the demo API as JSON. */
+export async function apiGet<T = any>(path: string): Promise<T> {
+  const response = await fetch(`${apiUrl}${path}`);
+  if (!response.ok) throw new Error(`GET ${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The visible text of an API text (decoded, tags removed, spaces collapsed), as a page shows it. */
+export function visibleText(text: string | null | undefined): string {
+  return decode(decode(text ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+}
