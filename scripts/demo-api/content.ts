@@ -251,7 +251,8 @@ function memberSeed(index: number): MemberSeed {
   return {
     id: 1001 + extra,
     nome: pick(EXTRA_FIRST_NAMES, extra),
-    cognome: pick(EXTRA_LAST_NAMES, extra + Math.floor(extra / EXTRA_FIRST_NAMES.length)),
+    // 13 first names x 14 last names: coprime strides give 182 distinct pairs before any repeats.
+    cognome: pick(EXTRA_LAST_NAMES, Math.floor(extra / EXTRA_FIRST_NAMES.length) * 2 + extra * 3),
     role,
     descrizione: `<p><strong>${role}</strong>, socio dal ${since}. Partecipa alle attivit&agrave; della sede e alle uscite di gruppo.</p>`,
     thumbnailForm: extra % 2 === 0 ? 'relative' : 'noslash',

@@ -1,5 +1,6 @@
 // Writes the base set of media files into <data-dir>/media/ on first start; later starts reuse them.
 
+import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -50,8 +51,9 @@ export async function ensureMedia(mediaDir: string, specs: readonly AssetSpec[])
       const target = join(mediaDir, spec.file);
       if (!fresh && (await exists(target))) continue;
       await mkdir(dirname(target), { recursive: true });
-      // Write beside and rename, so an interrupted start never leaves a truncated file that looks done.
-      const partial = `${target}.partial`;
+      // Write beside and rename, so an interrupted start never leaves a truncated file that looks done,
+      // and two servers starting on one data dir never write into the same temporary file.
+      const partial = `${target}.${randomUUID()}.partial`;
       try {
         await produce(spec, partial);
         await rename(partial, target);
