@@ -171,6 +171,12 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // `npm run demo-api` runs us under `sh -c`, which does not pass SIGTERM on: when the npm process
+  // is stopped we are re-parented, so stop too instead of holding the port.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) stop();
+  }, 1000).unref();
 }
 
 const entry = process.argv[1];
