@@ -3,13 +3,14 @@
 
 import sharp from 'sharp';
 import type { AssetKind, AssetSpec } from './assets.ts';
+import { encodeHtml } from './html.ts';
 import { seededRandom } from './random.ts';
 
 /** The image kinds this module draws. */
 export type ImageKind = Exclude<AssetKind, 'article-pdf' | 'orgchart-pdf' | 'video'>;
 
 /** Pixel size of each image kind. */
-export const IMAGE_SIZES: Record<ImageKind, { width: number; height: number }> = {
+const IMAGE_SIZES: Record<ImageKind, { width: number; height: number }> = {
   background: { width: 1920, height: 1080 },
   photo: { width: 1600, height: 1067 },
   portrait: { width: 1600, height: 1067 },
@@ -33,11 +34,6 @@ const GROUNDS = [
   ['#2f4f3f', '#1b3026'],
 ] as const;
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
-
-/** Escapes text for SVG content and attributes. */
-function xml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** Side view of a propeller aircraft facing right, in a 200x80 box; `style` picks high wing, low wing or biplane. */
 function aircraftShape(style: number, fill: string): string {
@@ -106,9 +102,9 @@ function caption(width: number, height: number, title: string, subtitle: string 
   const y = Math.round(height - boxHeight - height * 0.05);
   return (
     `<rect x="${x}" y="${y}" width="${Math.round(width * 0.92)}" height="${Math.round(boxHeight)}" rx="${Math.round(size / 3)}" fill="#000" fill-opacity="0.45"/>` +
-    `<text x="${x + size * 0.6}" y="${y + size * 1.3}" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#fff">${xml(line)}</text>` +
+    `<text x="${x + size * 0.6}" y="${y + size * 1.3}" font-family="${FONT}" font-weight="bold" font-size="${size}" fill="#fff">${encodeHtml(line)}</text>` +
     (subtitle
-      ? `<text x="${x + size * 0.6}" y="${y + size * 2.4}" font-family="${FONT}" font-size="${Math.round(size * 0.7)}" fill="#e2e8f0">${xml(subtitle)}</text>`
+      ? `<text x="${x + size * 0.6}" y="${y + size * 2.4}" font-family="${FONT}" font-size="${Math.round(size * 0.7)}" fill="#e2e8f0">${encodeHtml(subtitle)}</text>`
       : '')
   );
 }
@@ -141,7 +137,7 @@ function sceneSvg(spec: AssetSpec, width: number, height: number): string {
 
 /** The SVG source of a 400x400 logo on a transparent background. */
 function logoSvg(spec: AssetSpec): string {
-  const mark = xml(spec.subtitle ?? spec.title);
+  const mark = encodeHtml(spec.subtitle ?? spec.title);
   const wings =
     '<path d="M200 200 C150 170 90 165 20 180 C80 190 120 200 150 215 Z" fill="#c9a227"/>' +
     '<path d="M200 200 C250 170 310 165 380 180 C320 190 280 200 250 215 Z" fill="#c9a227"/>';
@@ -161,7 +157,7 @@ function logoSvg(spec: AssetSpec): string {
       `${wings}<circle cx="200" cy="200" r="120" fill="#12355b" stroke="#c9a227" stroke-width="12"/>` +
       '<circle cx="200" cy="200" r="70" fill="#f2c14e"/>' +
       `<text x="200" y="222" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="60" fill="#12355b">${mark}</text>` +
-      `<text x="200" y="365" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="34" fill="#12355b">${xml(spec.title.toUpperCase())}</text>`;
+      `<text x="200" y="365" text-anchor="middle" font-family="${FONT}" font-weight="bold" font-size="34" fill="#12355b">${encodeHtml(spec.title.toUpperCase())}</text>`;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">${shape}</svg>`;
 }

@@ -2,10 +2,8 @@
 
 import type { FormField } from './catalog/forms.ts';
 import type { EventRecord } from './content.ts';
+import { encodeHtml as escape } from './html.ts';
 import type { SubmissionRecord } from './store.ts';
-
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const euroIt = (amount: number): string =>
   new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(amount);

@@ -11,6 +11,7 @@ import {
   LONG_DESCRIPTION_MEMBER_ID,
   NO_PICTURE_EVENT_ID,
   NULL_ENGLISH_CONFIGURATION,
+  PLAIN_TEXT_MEMBER_ID,
   SPECS_END_AIRCRAFT_ID,
 } from '../../../scripts/demo-api/fixtures.ts';
 import { NOW } from './helpers.ts';
@@ -144,9 +145,12 @@ describe('demo content', () => {
     expect(noHistory.history).toBe('');
   });
 
-  it('has a member description long enough to scroll', () => {
+  it('has a member description long enough to scroll, and one in plain text', () => {
     const member = content.memberById.get(String(LONG_DESCRIPTION_MEMBER_ID));
     expect(visibleText(String(member?.descrizione_socio)).text.length).toBeGreaterThan(1200);
+    const plain = String(content.memberById.get(String(PLAIN_TEXT_MEMBER_ID))?.descrizione_socio);
+    expect(plain.length).toBeGreaterThan(20);
+    expect(plain).not.toMatch(/[&<]/);
   });
 
   it('schedules the Fly Party on the second Saturday of June at least 60 days ahead', () => {
