@@ -33,6 +33,7 @@ export interface EventSeed {
   picture: PathForm | null;
 }
 
+/** The people who create and update events. */
 export const GIULIA: Person = { first_name: 'Giulia', last_name: 'Bianchi' };
 export const MARCO: Person = { first_name: 'Marco', last_name: 'Ferrari' };
 export const LUCA: Person = { first_name: 'Luca', last_name: 'Colombo' };

@@ -109,10 +109,11 @@ export const MEMBERS: readonly MemberSeed[] = [
   },
 ];
 
-/** First and last names combined by index for members added by --scale / --members. */
+/** First names for members added by --scale / --members. */
 export const EXTRA_FIRST_NAMES: readonly string[] = [
   'Andrea', 'Sara', 'Matteo', 'Valentina', 'Davide', 'Martina', 'Stefano', 'Laura', 'Federico', 'Anna', 'Simone', 'Silvia', 'Nicola',
 ];
+/** Last names for generated members, combined with the first names by index. */
 export const EXTRA_LAST_NAMES: readonly string[] = [
   'Rossi', 'Esposito', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Costa', 'Fontana', 'Caruso', 'Mancini', 'Rizzo', 'Villa', 'Barbieri',
 ];
