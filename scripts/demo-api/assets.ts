@@ -1,0 +1,122 @@
+// The base set of media files: every file the demo API generates (or copies) into <data-dir>/media/.
+// Records beyond the base set (--scale) get their own URLs that map onto these files.
+
+import { CONTEST_ARTICLES, SAFETY_ARTICLES } from './catalog/articles.ts';
+import { AIRCRAFT } from './catalog/fleet.ts';
+import { EVENTS } from './catalog/events.ts';
+import { CURRENT_PARTICIPANTS, PAST_EDITIONS } from './catalog/flyParty.ts';
+import { MEMBERS } from './catalog/members.ts';
+import { HOME, PAGES, SITE } from './catalog/pages.ts';
+import { hashString } from './random.ts';
+
+/** What a file is, which decides its pixel size and how it is drawn. */
+export type AssetKind =
+  | 'background' // 1920x1080 JPEG
+  | 'photo' // 1600x1067 JPEG, an aircraft in the sky
+  | 'portrait' // 1600x1067 JPEG, a person in front of the hangar
+  | 'thumbnail' // 480x480 JPEG, an aircraft
+  | 'portrait-thumbnail' // 480x480 JPEG, a person
+  | 'card' // 960x640 JPEG, an article card
+  | 'logo' // 400x400 PNG with transparency
+  | 'article-pdf'
+  | 'orgchart-pdf'
+  | 'video'; // copied from scripts/demo-api/assets/
+
+/** One file of the base set. */
+export interface AssetSpec {
+  /** Path under the media directory, also the URL path under /media/. */
+  file: string;
+  kind: AssetKind;
+  /** Caption drawn on the image, or the PDF title. */
+  title: string;
+  subtitle?: string;
+  /** PDF body lines. */
+  lines?: readonly string[];
+  /** Seed for the image's palette and composition. */
+  seed: number;
+}
+
+/** Where each kind of record keeps its media, relative to the media directory. */
+export const mediaFile = {
+  eventPicture: (id: number | string): string => `eventi/evento-${id}.jpg`,
+  memberThumbnail: (id: number | string): string => `soci/socio-${id}-miniatura.jpg`,
+  memberPhoto: (id: number | string): string => `soci/socio-${id}.jpg`,
+  aircraftThumbnail: (id: number | string): string => `flotta/aereo-${id}-miniatura.jpg`,
+  aircraftPhoto: (id: number | string): string => `flotta/aereo-${id}.jpg`,
+  aircraftMedia: (id: number | string, index: number): string => `flotta/aereo-${id}-media-${index}.jpg`,
+  currentEdition: (): string => 'fly_party/edizione-corrente.jpg',
+  pastEdition: (id: number | string): string => `fly_party/edizione-${id}.jpg`,
+  participantPhoto: (id: number | string): string => `fly_party/partecipante-${id}.jpg`,
+  safetyImage: (id: number | string): string => `sicurezza/articolo-${id}.jpg`,
+  safetyPdf: (id: number | string): string => `sicurezza/articolo-${id}.pdf`,
+  contestImage: (id: number | string): string => `concorso/articolo-${id}.jpg`,
+  contestPdf: (id: number | string): string => `concorso/articolo-${id}.pdf`,
+};
+
+/** Distinct gallery pictures drawn per base aircraft; further media items reuse them under their own URLs. */
+export const GALLERY_PICTURES_PER_AIRCRAFT = 4;
+
+/** The committed video, copied into the media directory on first start. */
+export const VIDEO_SOURCE = new URL('./assets/fly-party.webm', import.meta.url);
+
+/** A media path from the catalogue (`/media/x`, `media/x`) reduced to the file under the media directory. */
+export function fileOf(path: string): string {
+  return path.replace(/^\/?media\//, '');
+}
+
+/** Every file of the base set, in a stable order. */
+export function baseAssets(): AssetSpec[] {
+  const assets: AssetSpec[] = [];
+  const add = (file: string, kind: AssetKind, title: string, extra: Partial<AssetSpec> = {}): void => {
+    assets.push({ file, kind, title, seed: hashString(file), ...extra });
+  };
+
+  add(fileOf(SITE.logo), 'logo', 'Ali Storiche', { subtitle: 'AAS' });
+  add(fileOf(SITE.logo_asi), 'logo', 'ASI', { subtitle: 'ASI' });
+  add(fileOf(SITE.logo_aopa), 'logo', 'AOPA', { subtitle: 'AOPA' });
+  add(fileOf(SITE.organigramma), 'orgchart-pdf', 'Organigramma');
+
+  add(fileOf(HOME.sfondo_home), 'background', HOME.titolo, { subtitle: 'Associazione Ali Storiche' });
+  add(fileOf(HOME.immagine_preview), 'photo', 'Fly Party', { subtitle: 'Guarda il video' });
+  add(fileOf(HOME.video), 'video', 'Fly Party');
+  for (const page of Object.values(PAGES)) {
+    if (page.sfondo) add(fileOf(page.sfondo), 'background', page.titolo ?? '', { subtitle: 'Associazione Ali Storiche' });
+  }
+
+  for (const event of EVENTS) {
+    if (event.picture) add(mediaFile.eventPicture(event.id), 'photo', event.title, { subtitle: event.location });
+  }
+  for (const member of MEMBERS) {
+    const name = `${member.nome} ${member.cognome}`;
+    add(mediaFile.memberThumbnail(member.id), 'portrait-thumbnail', name, { subtitle: member.role });
+    add(mediaFile.memberPhoto(member.id), 'portrait', name, { subtitle: member.role });
+  }
+  for (const aircraft of AIRCRAFT) {
+    add(mediaFile.aircraftThumbnail(aircraft.id), 'thumbnail', aircraft.name, { subtitle: aircraft.registration });
+    add(mediaFile.aircraftPhoto(aircraft.id), 'photo', aircraft.name, { subtitle: aircraft.registration });
+    for (let index = 1; index <= GALLERY_PICTURES_PER_AIRCRAFT; index++) {
+      add(mediaFile.aircraftMedia(aircraft.id, index), 'photo', aircraft.name, { subtitle: `${aircraft.registration} · foto ${index}` });
+    }
+  }
+
+  add(mediaFile.currentEdition(), 'photo', 'Fly Party', { subtitle: 'La prossima edizione' });
+  for (const edition of PAST_EDITIONS) {
+    add(mediaFile.pastEdition(edition.id), 'photo', 'Fly Party', { subtitle: 'Edizioni precedenti' });
+  }
+  for (const participant of [...CURRENT_PARTICIPANTS, ...PAST_EDITIONS.flatMap((edition) => edition.participants)]) {
+    add(mediaFile.participantPhoto(participant.id), 'thumbnail', participant.nome, { subtitle: participant.nome_proprietario });
+  }
+
+  for (const article of SAFETY_ARTICLES) {
+    add(mediaFile.safetyImage(article.id), 'card', article.title, { subtitle: 'Sicurezza del volo' });
+    add(mediaFile.safetyPdf(article.id), 'article-pdf', article.title, { subtitle: 'Sicurezza del volo', lines: article.lines });
+  }
+  for (const article of CONTEST_ARTICLES) {
+    add(mediaFile.contestImage(article.id), 'card', article.title, { subtitle: 'Concorso letterario «Penne e Ali»' });
+    add(mediaFile.contestPdf(article.id), 'article-pdf', article.title, {
+      subtitle: 'Concorso letterario «Penne e Ali»',
+      lines: article.lines,
+    });
+  }
+  return assets;
+}
