@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiGet, visibleText } from './support/demoApi.ts';
+import { waitForIslands } from './support/hydration.ts';
 
 test.describe('home page', () => {
   test('shows the Italian home content at /', async ({ page }) => {
@@ -24,6 +25,7 @@ test.describe('home page', () => {
 test.describe('language switch', () => {
   test('switches to English, and a later visit to an Italian page opens in English', async ({ page }) => {
     await page.goto('/la-flotta/');
+    await waitForIslands(page);
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/la-flotta\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -35,6 +37,7 @@ test.describe('language switch', () => {
     await expect(page).toHaveURL(/\/en\/chi-siamo\/soci\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
+    await waitForIslands(page);
     await page.getByRole('link', { name: 'Italiano' }).click();
     await expect(page).toHaveURL(/\/chi-siamo\/soci\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
@@ -55,6 +58,7 @@ test.describe('theme', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/');
+    await waitForIslands(page);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     const toggle = page.getByRole('button', { name: 'Tema scuro' });
@@ -79,10 +83,11 @@ test.describe('theme', () => {
 test.describe('header navigation', () => {
   test('opens a dropdown by keyboard and closes it with Escape', async ({ page }) => {
     await page.goto('/');
-    const aboutUs = page.locator('summary', { hasText: 'Chi siamo' });
+    const header = page.locator('header');
+    const aboutUs = header.locator('summary', { hasText: 'Chi siamo' });
     await aboutUs.focus();
     await page.keyboard.press('Enter');
-    const ourStory = page.getByRole('link', { name: 'La nostra storia' }).first();
+    const ourStory = header.getByRole('link', { name: 'La nostra storia' });
     await expect(ourStory).toBeVisible();
     await page.keyboard.press('Tab');
     await expect(ourStory).toBeFocused();
@@ -93,13 +98,15 @@ test.describe('header navigation', () => {
 
   test('closes an open dropdown on a click outside, and keeps one open at a time', async ({ page }) => {
     await page.goto('/');
-    await page.locator('summary', { hasText: 'Informazioni' }).click();
-    await expect(page.getByRole('link', { name: 'Biblioteca' }).first()).toBeVisible();
-    await page.locator('summary', { hasText: 'Fly Party' }).click();
-    await expect(page.getByRole('link', { name: 'Biblioteca' }).first()).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Programma di volo' }).first()).toHaveAttribute('href', '/fly_party/programma_volo_fly_party/');
+    const header = page.locator('header');
+    await header.locator('summary', { hasText: 'Informazioni' }).click();
+    await expect(header.getByRole('link', { name: 'Biblioteca' })).toBeVisible();
+    await header.locator('summary', { hasText: 'Fly Party' }).click();
+    await expect(header.getByRole('link', { name: 'Biblioteca' })).toBeHidden();
+    const schedule = header.getByRole('link', { name: 'Programma di volo' });
+    await expect(schedule).toHaveAttribute('href', '/fly_party/programma_volo_fly_party/');
     await page.locator('main').click({ position: { x: 5, y: 300 } });
-    await expect(page.getByRole('link', { name: 'Programma di volo' }).first()).toBeHidden();
+    await expect(schedule).toBeHidden();
   });
 
   test('links the members area and the organisation chart directly', async ({ page }) => {

@@ -12,7 +12,7 @@ export async function apiGet<T = any>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The visible text of an API text (decoded, tags removed, spaces collapsed), as a page shows it. */
+/** The text content of an API text as a page renders it: decoded, tags removed, spaces collapsed. */
 export function visibleText(text: string | null | undefined): string {
-  return decode(decode(text ?? '').replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+  return decode(decode(text ?? '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
 }
