@@ -26,6 +26,7 @@ async function stop(code: number): Promise<never> {
   stopping = true;
   preview?.kill('SIGTERM');
   await api.close();
+  console.log('Stopped the site and the demo API.');
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0));
