@@ -34,6 +34,12 @@ function requestUrl(input: RequestInfo | URL): string {
   return input instanceof URL ? input.href : input.url;
 }
 
+/** The low-level cause of a failed fetch (ECONNREFUSED…), which undici hides behind "fetch failed". */
+function networkCause(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
+}
+
 /** Guards `baseFetch` for the media files of the API at `apiUrl`. */
 export function createMediaFetchGuard(
   baseFetch: typeof fetch,
@@ -79,7 +85,7 @@ export function createMediaFetchGuard(
       } catch (error) {
         if (callerSignal?.aborted) throw error;
         if (lastAttempt) {
-          const reason = timeout.aborted ? `no answer within ${tuning.timeoutMs / 1000} s` : (error as Error).message;
+          const reason = timeout.aborted ? `no answer within ${tuning.timeoutMs / 1000} s` : `network error (${networkCause(error)})`;
           failures.set(url, `${reason} after ${attempt} attempts`);
           throw error;
         }

@@ -72,6 +72,16 @@ describe('createMediaFetchGuard', () => {
     );
   });
 
+  it('names the network error of a host that refuses connections', async () => {
+    const { baseUrl } = await serve(() => ({}));
+    const running = server!;
+    server = undefined;
+    await new Promise((resolve) => running.close(resolve));
+    const guard = createMediaFetchGuard(fetch, baseUrl, tuning, noSleep);
+    await expect(guard.fetch(`${baseUrl}/media/a.jpg`)).rejects.toThrow();
+    expect(guard.failures()).toEqual([{ url: `${baseUrl}/media/a.jpg`, reason: 'network error (ECONNREFUSED) after 3 attempts' }]);
+  });
+
   it('leaves a 404 alone: the picture falls back to the logo, the build goes on', async () => {
     const { baseUrl, hits } = await serve(() => ({ status: 404 }));
     const guard = createMediaFetchGuard(fetch, baseUrl, tuning, noSleep);
