@@ -1,6 +1,8 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
+import { readApiTuning } from './src/api/tuning.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
 
 // Preview and type checks read no content, so only a build insists on API_URL
@@ -12,6 +14,31 @@ function apiImagePatterns() {
   if (!settings.apiUrl) return [];
   const api = new URL(settings.apiUrl);
   return [{ protocol: api.protocol.replace(':', ''), hostname: api.hostname, ...(api.port ? { port: api.port } : {}) }];
+}
+
+/**
+ * Gives the build's fetches of the API's pictures a time limit and retries
+ * (Astro's own have neither), and fails the build when the API could not
+ * deliver some of them, rather than publishing the logo in their place.
+ * @returns {import('astro').AstroIntegration}
+ */
+function guardApiMedia() {
+  /** @type {ReturnType<typeof createMediaFetchGuard> | undefined} */
+  let guard;
+  return {
+    name: 'guard-api-media',
+    hooks: {
+      'astro:config:setup': ({ command }) => {
+        if (command !== 'build' || !settings.apiUrl || guard) return;
+        guard = createMediaFetchGuard(globalThis.fetch, settings.apiUrl, readApiTuning(process.env));
+        globalThis.fetch = guard.fetch;
+      },
+      'astro:build:done': () => {
+        const failures = guard?.failures() ?? [];
+        if (failures.length) throw new Error(describeMediaFailures(failures, guard?.skipped()));
+      },
+    },
+  };
 }
 
 export default defineConfig({
@@ -30,6 +57,7 @@ export default defineConfig({
         },
       },
     },
+    guardApiMedia(),
   ],
   image: {
     remotePatterns: apiImagePatterns(),

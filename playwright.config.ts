@@ -4,33 +4,11 @@
  * `astro preview`, exactly as `npm start` does. Tests run in the system
  * Chromium; without one they fail and say how to install it.
  */
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, findChromium } from './tests/e2e/support/chromium.ts';
 import { apiPort, sitePort } from './tests/e2e/support/ports.ts';
 
-function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) {
-    throw new Error(
-      'No Chromium found for the browser tests. Install it with `sudo apt-get install -y chromium` ' +
-        '(Debian/Ubuntu), or point CHROME_PATH at a Chrome or Chromium binary. The tests never download a browser.',
-    );
-  }
-  return found;
-}
-
 const executablePath = findChromium();
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,0 +1,113 @@
+/**
+ * One real build, under a GitHub project page's base path, against a demo API
+ * with transient trouble: it must succeed, and its pages must stay under the base.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DemoApi } from '../../scripts/demo-api/server.ts';
+import type { ActiveFault } from '../../scripts/demo-api/faults.ts';
+import { escapingReferences, htmlFiles, pageReferences, serveUnderBase } from './support/basePath.ts';
+import { build, discard, inspect, ports, setFaults, startApi, type BuildResult } from './support/build.ts';
+import { chromiumArgs, findChromium } from '../e2e/support/chromium.ts';
+
+const BASE = '/flyparty/';
+const SITE = 'https://example.github.io';
+const SITE_PORT = 4432;
+
+let api: DemoApi;
+let result: BuildResult;
+
+beforeAll(async () => {
+  api = await startApi(ports.transient);
+  await setFaults(api, [
+    { path: '/api/eventi/get_eventi_pubblici', mode: 'status', status: 503, times: 2 },
+    // Slower than API_TIMEOUT_MS below: the first attempt is abandoned, the second answers.
+    { path: '/api/impostazioni/get_home_configuration', mode: 'delay', delayMs: 5000, times: 1 },
+    { path: '/api/utenti/get_member_blog_post/3', mode: 'drop', times: 1 },
+    { path: '/api/aircrafts/get_aircraft_media/2', mode: 'status', status: 500, times: 1 },
+    { path: '/media/logos/logo.png', mode: 'status', status: 503, times: 2 },
+  ]);
+  result = await build({ API_URL: api.url, API_TIMEOUT_MS: '2500', BASE_PATH: BASE, SITE_URL: SITE });
+});
+
+afterAll(async () => {
+  await api?.close();
+  await discard(result);
+});
+
+describe('a build while the API has transient trouble', () => {
+  it('succeeds: every fault was met and absorbed by a retry', async () => {
+    expect(result.code, result.output).toBe(0);
+    const faults = await inspect<ActiveFault[]>(api, '/__demo/faults');
+    expect(faults.map(({ path, remaining }) => [path, remaining])).toEqual(faults.map(({ path }) => [path, 0]));
+    expect(result.output).not.toContain('[images]');
+    const requests = await inspect<Record<string, number>>(api, '/__demo/requests');
+    expect(requests['/api/eventi/get_eventi_pubblici']).toBe(3);
+    expect(requests['/api/impostazioni/get_home_configuration']).toBe(2);
+  });
+
+  it('built every page, in Italian and English', async () => {
+    const members = await inspect<Array<{ id: number }>>(api, '/api/utenti/get_member_blog_posts_from_users');
+    const files = await htmlFiles(result.outDir);
+    for (const member of members) {
+      expect(files).toContain(`chi-siamo/socio/${member.id}/index.html`);
+      expect(files).toContain(`en/chi-siamo/socio/${member.id}/index.html`);
+    }
+  });
+});
+
+describe(`a build under the base path ${BASE}`, () => {
+  it('has no link, image, script, form action or island URL that escapes the base', async () => {
+    expect(escapingReferences('<a href="/eventi/">x</a>', `${SITE}${BASE}`, BASE)).toHaveLength(1);
+
+    const escapes: string[] = [];
+    const kinds = new Set<string>();
+    let checked = 0;
+    for (const file of await htmlFiles(result.outDir)) {
+      const html = await readFile(join(result.outDir, file), 'utf8');
+      const pageUrl = `${SITE}${BASE}${file.replace(/index\.html$/, '')}`;
+      for (const reference of pageReferences(html)) kinds.add(reference.where);
+      checked += pageReferences(html).length;
+      escapes.push(...escapingReferences(html, pageUrl, BASE).map(({ where, url }) => `${file}: ${where} ${url}`));
+    }
+    expect(escapes).toEqual([]);
+    expect(checked).toBeGreaterThan(1000);
+    expect([...kinds]).toEqual(expect.arrayContaining(['href', 'src', 'srcset', 'component-url', 'renderer-url', 'island prop']));
+  });
+
+  it('works when served only under the base: pages, pictures and islands load, links stay inside', async () => {
+    let server: Server | undefined;
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      const served = await serveUnderBase(result.outDir, BASE, SITE_PORT);
+      server = served.server;
+      const page = await browser.newPage();
+      const failures: string[] = [];
+      page.on('response', (response) => {
+        if (response.url().startsWith(served.origin) && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
+
+      for (const path of ['', 'en/la-flotta/', 'eventi/']) {
+        await page.goto(`${served.origin}${BASE}${path}`);
+        await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+        const images = await page.locator('img').evaluateAll((imgs) =>
+          imgs.map((img) => ({ src: (img as HTMLImageElement).src, shown: (img as HTMLImageElement).naturalWidth > 0 })),
+        );
+        for (const { src } of images) expect(src.startsWith(`${served.origin}${BASE}`), src).toBe(true);
+        expect(images.some(({ shown }) => shown)).toBe(true);
+      }
+      await page.goto(`${served.origin}${BASE}`);
+      await page.locator('header').getByRole('link', { name: 'Eventi' }).first().click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe(`${BASE}eventi/`);
+      expect(failures).toEqual([]);
+    } finally {
+      await browser.close();
+      server?.closeAllConnections();
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    }
+  });
+});

@@ -1,0 +1,54 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { projectRoot } from '../../scripts/lib/astro.ts';
+import { lintWorkflow, workflowFiles } from '../../scripts/lib/lintWorkflows.ts';
+
+const read = (path: string) => readFile(join(projectRoot, path), 'utf8');
+
+describe('the GitHub Actions workflows', () => {
+  it('are exactly ci.yml and deploy.yml', async () => {
+    expect(await workflowFiles()).toEqual(['.github/workflows/ci.yml', '.github/workflows/deploy.yml']);
+  });
+
+  it.each(['.github/workflows/ci.yml', '.github/workflows/deploy.yml'])('%s passes actionlint', async (file) => {
+    expect(await lintWorkflow(file)).toEqual([]);
+  });
+
+  it('the linter reports every mistake of a deliberately broken workflow', async () => {
+    const findings = await lintWorkflow('tests/unit/fixtures/broken-workflow.yml');
+    const reported = findings.map(({ line, kind }) => `${line} ${kind}`);
+    expect(reported).toEqual(
+      expect.arrayContaining([
+        '6 events', // cron minute 61
+        '11 permissions', // unknown scope "pagez"
+        '17 expression', // output of a step that does not exist
+        '21 action', // checkout has no input "fetch-deepth"
+        '22 expression', // github.evnt_name
+        '24 job-needs', // needs a job that does not exist
+      ]),
+    );
+  });
+
+  it('use actions by major-version tag only (no commit SHA could be verified here)', async () => {
+    for (const file of await workflowFiles()) {
+      const refs = [...(await read(file)).matchAll(/^\s*(?:-\s*)?uses:\s*(\S+)/gm)].map((match) => match[1]!);
+      expect(refs.length).toBeGreaterThan(0);
+      for (const ref of refs) expect(ref, `${file}: ${ref}`).toMatch(/^actions\/[\w-]+(\/[\w-]+)?@v\d+$/);
+    }
+  });
+
+  it('deploy builds against the API_URL variable, never the demo API', async () => {
+    const deploy = await read('.github/workflows/deploy.yml');
+    expect(deploy).toMatch(/^\s+API_URL: \$\{\{ vars\.API_URL \}\}$/m);
+    expect(deploy).not.toMatch(/demo-api|with-demo-api|scripts\/start\.ts|npm start/);
+  });
+
+  it('deploy listens for the repository_dispatch type that the README tells the backend to send', async () => {
+    const deploy = await read('.github/workflows/deploy.yml');
+    const readme = await read('README.md');
+    const type = /repository_dispatch:\s*\n\s*types: \[([\w-]+)\]/.exec(deploy)?.[1];
+    expect(type).toBeTruthy();
+    expect(readme).toContain(`"event_type":"${type}"`);
+  });
+});
