@@ -5,6 +5,11 @@ import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFet
 import { readApiTuning } from './src/api/tuning.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
 
+// Vite lets a BASE_URL environment variable (test runners set one) override the
+// configured base in import.meta.env.BASE_URL, which every site link is built from.
+// The base comes from BASE_PATH only.
+delete process.env.BASE_URL;
+
 // Preview and type checks read no content, so only a build insists on API_URL
 // (see the `require-api-url` integration below).
 const settings = readSettings(process.env, { apiUrlRequired: false });
