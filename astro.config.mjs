@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
 
 // Preview and type checks read no content, so only a build insists on API_URL
@@ -21,6 +22,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    runtimeRewrites(),
     {
       name: 'require-api-url',
       hooks: {

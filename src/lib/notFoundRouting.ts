@@ -6,6 +6,7 @@
  * history.replaceState, so the visitor sees (and can reload) what they asked for.
  */
 import { localizedPath } from '../i18n/locales.ts';
+import { RUNTIME_SEGMENT, runtimeRoutePattern, runtimeRoutes } from './runtimeRoutes.ts';
 
 /** A path pattern (after the base and the language) and the pre-rendered page that handles it. */
 export interface FallbackRoute {
@@ -14,8 +15,11 @@ export interface FallbackRoute {
   route: string;
 }
 
-/** The paths 404.html hands on. Unknown English paths go to the English not-found page. */
-export const fallbackRoutes: FallbackRoute[] = [];
+/** The paths 404.html hands on: the run-time routes. Unknown English paths go to the English not-found page. */
+export const fallbackRoutes: FallbackRoute[] = Object.values(runtimeRoutes).map((route) => ({
+  pattern: runtimeRoutePattern(route),
+  route,
+}));
 
 /** The inline script of 404.html, for a site under `base`. */
 export function notFoundBootScript(base: string): string {
@@ -26,3 +30,16 @@ export function notFoundBootScript(base: string): string {
 
 /** Inline script of a page reached through 404.html: shows the address the visitor asked for. */
 export const restoreAddressScript = `(function(){var f=new URLSearchParams(location.search).get('from');if(f&&f.charAt(0)==='/'&&f.charAt(1)!=='/')history.replaceState(null,'',f+location.hash)})();`;
+
+/**
+ * Inline script of a run-time page (`template`: its own path, from localizedPath,
+ * with the run-time stand-in). It restores the address when 404.html handed the
+ * visitor over, then puts the run-time value into the page's language links
+ * (hreflang alternates, canonical, the language switch), so that following the
+ * saved language, or switching it, keeps the id or uuid. It must run before the
+ * preferences boot script, which follows the hreflang links.
+ */
+export function runtimePageScript(template: string): string {
+  const stand = JSON.stringify(RUNTIME_SEGMENT);
+  return `${restoreAddressScript}(function(){var s=${stand},n='/'+s+'/',t=${JSON.stringify(template)}.split('/'),p=location.pathname.split('/'),i=t.lastIndexOf(s);if(p[p.length-1]!=='')p.push('');if(i<0||p.length!==t.length)return;for(var k=0;k<t.length;k++)if(k!==i&&t[k]!==p[k])return;var v=p[i];if(!v||v===s)return;var fix=function(){var l=document.querySelectorAll('link[rel="alternate"],link[rel="canonical"],a[hreflang]');for(var j=0;j<l.length;j++){var h=l[j].getAttribute('href')||'',a=h.lastIndexOf(n);if(a>=0)l[j].setAttribute('href',h.slice(0,a)+'/'+v+'/'+h.slice(a+n.length))}};fix();document.addEventListener('DOMContentLoaded',fix)})();`;
+}
