@@ -91,6 +91,12 @@ describe('404.html boot script', () => {
     expect(runAt(script, '/nope').replacedWith).toBeUndefined();
     expect(runAt(script, '/en/nope').replacedWith).toBe('/en/404/?from=%2Fen%2Fnope');
   });
+
+  it('never hands on an address twice, so a missing page cannot loop', () => {
+    const script = notFoundBootScript('/');
+    expect(runAt(script, '/evento/_/registrazione/?from=%2Fevento%2Fx%2Fregistrazione%2F').replacedWith).toBeUndefined();
+    expect(runAt(script, '/en/404/?from=%2Fen%2Fnope').replacedWith).toBeUndefined();
+  });
 });
 
 describe('run-time page script', () => {
