@@ -74,6 +74,7 @@ async function fillVisitor(form: ReturnType<typeof contactForm>, person: ReturnT
   await form.organizzazione.fill(person.organizzazione);
   await form.email.fill(person.email);
   await form.telefono.fill(person.telefono);
+  await form.message.fill(person.message);
 }
 
 /** Waits for the confirmation page and returns the contact id in its address. */
@@ -96,7 +97,6 @@ test('a contact request reaches the API exactly as typed, and the visitor sees i
   await expect(form.nome).toHaveAttribute('placeholder', t('it', 'contact.firstNamePlaceholder'));
   await expect(form.send).toHaveText('Invia');
   await fillVisitor(form, person);
-  await form.message.fill(person.message);
   await form.send.click();
 
   const id = await confirmationId(page, 'it');
@@ -117,7 +117,6 @@ test('ticking the membership box swaps the message for a required reason, which 
   const person = visitor();
   const form = await openContact(page, 'en');
   await fillVisitor(form, person);
-  await form.message.fill('typed before ticking the box');
   await form.membership.check();
   await expect(form.message).toHaveCount(0);
   await expect(form.reason).toBeVisible();
@@ -173,15 +172,21 @@ test('a missing membership reason shows a red toast for 5 seconds at the bottom 
 test('empty required fields and a malformed email are pointed out before anything is sent', async ({ page }) => {
   const before = (await storedContacts()).length;
   const form = await openContact(page, 'en');
+  for (const control of [form.nome, form.cognome, form.email, form.message]) {
+    await expect(page.locator('label', { has: page.locator('.required-mark') }).and(page.locator(`[for="${await control.getAttribute('id')}"]`))).toHaveCount(1);
+  }
+  await expect(page.locator('.required-mark')).toHaveCount(4);
+  expect(isRed(await colourOf(page.locator('.required-mark').first(), 'color'))).toBe(true);
   await form.send.click();
   await expect(form.nome).toBeFocused();
-  for (const control of [form.nome, form.cognome, form.email]) {
+  for (const control of [form.nome, form.cognome, form.email, form.message]) {
     await expect(control).toHaveAttribute('aria-invalid', 'true');
     await expect(control).toHaveAccessibleDescription(t('en', 'contact.errorRequired'));
   }
   await form.nome.fill('Anna');
   await form.cognome.fill('Neri');
   await form.email.fill('anna@example');
+  await form.message.fill('Ciao');
   await form.send.click();
   await expect(form.email).toBeFocused();
   await expect(form.email).toHaveAccessibleDescription(t('en', 'contact.errorEmail'));
@@ -193,7 +198,6 @@ test('when the API fails, a red toast says so for 5 seconds and everything typed
   const person = visitor();
   const form = await openContact(page, 'en');
   await fillVisitor(form, person);
-  await form.message.fill(person.message);
   // Dropped connections for as long as the fault lasts: Chromium may resend a POST once on a reused connection.
   await addFault({ path: CONTACT_PATH, mode: 'drop' });
   await watchToast(page);

@@ -1,16 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { contactProblems, contactRequestBody, emptyContactForm, isMembershipReasonMissing } from '../../src/lib/contactRequest.ts';
 
-const filled = { ...emptyContactForm, nome: ' Anna ', cognome: 'Neri', email: 'anna@example.org' };
+const filled = { ...emptyContactForm, nome: ' Anna ', cognome: 'Neri', email: 'anna@example.org', message: 'Ciao' };
 
 describe('contact form checks', () => {
-  it('asks for first name, last name and email, in form order', () => {
+  it('asks for first name, last name, email and message, in form order', () => {
     expect(contactProblems(emptyContactForm)).toEqual([
       ['nome', 'required'],
       ['cognome', 'required'],
       ['email', 'required'],
+      ['message', 'required'],
     ]);
     expect(contactProblems({ ...filled, nome: '   ' })).toEqual([['nome', 'required']]);
+  });
+
+  it('does not ask for the message while the reason replaces it', () => {
+    expect(contactProblems({ ...filled, message: '', iscrizione: true })).toEqual([]);
   });
 
   it('wants an email address that looks like one', () => {

@@ -109,9 +109,14 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
     }
   }
 
+  /** The message shown under a field the visitor must fix, if any. */
+  const problemOf = (name: TextField) => {
+    const problem = problems[name as CheckedContactField];
+    return problem === 'required' ? strings['contact.errorRequired'] : problem === 'email' ? strings['contact.errorEmail'] : undefined;
+  };
+
   const text = (name: TextField, label: string, placeholder: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => {
-    const problem = name in problems ? problems[name as CheckedContactField] : undefined;
-    const error = problem === 'required' ? strings['contact.errorRequired'] : problem === 'email' ? strings['contact.errorEmail'] : undefined;
+    const error = problemOf(name);
     const errorId = `${controlId(name)}-error`;
     return (
       <FormField controlId={controlId(name)} label={label} required={options.required} error={error} errorId={errorId}>
@@ -131,9 +136,12 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
     );
   };
 
+  // The membership box swaps the message for the reason; both are required.
   const longText = values.iscrizione
-    ? { name: 'motivo_iscrizione' as const, label: strings['contact.reason'], placeholder: strings['contact.reasonPlaceholder'], required: true }
-    : { name: 'message' as const, label: strings['contact.message'], placeholder: strings['contact.messagePlaceholder'], required: false };
+    ? { name: 'motivo_iscrizione' as const, label: strings['contact.reason'], placeholder: strings['contact.reasonPlaceholder'] }
+    : { name: 'message' as const, label: strings['contact.message'], placeholder: strings['contact.messagePlaceholder'] };
+  const longTextError = problemOf(longText.name);
+  const longTextErrorId = `${controlId(longText.name)}-error`;
 
   return (
     <>
@@ -159,7 +167,7 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
             />
             <label htmlFor={controlId('iscrizione')}>{strings['contact.membership']}</label>
           </div>
-          <FormField controlId={controlId(longText.name)} label={longText.label} required={longText.required} wide>
+          <FormField controlId={controlId(longText.name)} label={longText.label} required error={longTextError} errorId={longTextErrorId} wide>
             <textarea
               key={longText.name}
               id={controlId(longText.name)}
@@ -167,8 +175,9 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
               rows={6}
               value={values[longText.name]}
               placeholder={longText.placeholder}
-              required={longText.required}
-              aria-invalid={longText.name === 'motivo_iscrizione' && reasonInvalid ? true : undefined}
+              required
+              aria-invalid={longTextError || (longText.name === 'motivo_iscrizione' && reasonInvalid) ? true : undefined}
+              aria-describedby={longTextError ? longTextErrorId : undefined}
               onChange={(e) => update(longText.name, e.target.value)}
             />
           </FormField>
