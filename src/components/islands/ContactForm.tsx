@@ -63,6 +63,7 @@ type TextField = Exclude<keyof ContactFormValues, 'iscrizione'>;
  */
 export default function ContactForm({ apiUrl, strings, successPathTemplate }: ContactFormProps) {
   const id = useId();
+  const [client] = useState(() => createLiveClient(apiUrl));
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [problems, setProblems] = useState<Partial<Record<CheckedContactField, ContactProblem>>>({});
   const [reasonInvalid, setReasonInvalid] = useState(false);
@@ -99,7 +100,7 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
     busy.current = true;
     setSending(true);
     try {
-      const answer = await createLiveClient(apiUrl).post(apiPaths.contactRequest, contactRequestBody(values), contactRequestResponseSchema);
+      const answer = await client.post(apiPaths.contactRequest, contactRequestBody(values), contactRequestResponseSchema);
       window.location.assign(fillRuntimeSegment(successPathTemplate, answer.contact.id));
     } catch (error) {
       console.error(error);
