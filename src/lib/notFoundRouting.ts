@@ -22,14 +22,13 @@ export const fallbackRoutes: FallbackRoute[] = Object.values(runtimeRoutes).map(
 }));
 
 /**
- * The inline script of 404.html, for a site under `base`. It never hands on an
- * address that was itself handed on (`from` present): were a handling page
- * missing, that would loop.
+ * The inline script of 404.html, for a site under `base`. It never sends the
+ * browser to the address it is on: were a handling page missing, that would loop.
  */
 export function notFoundBootScript(base: string): string {
   const english404 = `${base.replace(/\/+$/, '')}/en/404/`;
   const routes = fallbackRoutes.map(({ pattern, route }) => [pattern.source, localizedPath(route, 'it', base), localizedPath(route, 'en', base)]);
-  return `(function(){var b=${JSON.stringify(base.replace(/\/+$/, ''))},p=location.pathname,r=${JSON.stringify(routes)};if(p.indexOf(b)!==0||/[?&]from=/.test(location.search))return;var rest=p.slice(b.length),en=/^\\/en(\\/|$)/.test(rest);if(en)rest=rest.slice(3)||'/';var go=function(t){location.replace(t+'?from='+encodeURIComponent(p+location.search)+location.hash)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(rest))return go(en?r[i][2]:r[i][1])}if(en)go(${JSON.stringify(english404)})})();`;
+  return `(function(){var b=${JSON.stringify(base.replace(/\/+$/, ''))},p=location.pathname,r=${JSON.stringify(routes)};if(p.indexOf(b)!==0)return;var rest=p.slice(b.length),en=/^\\/en(\\/|$)/.test(rest);if(en)rest=rest.slice(3)||'/';var go=function(t){if(t!==p)location.replace(t+'?from='+encodeURIComponent(p+location.search)+location.hash)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(rest))return go(en?r[i][2]:r[i][1])}if(en)go(${JSON.stringify(english404)})})();`;
 }
 
 /** Inline script of a page reached through 404.html: shows the address the visitor asked for. */

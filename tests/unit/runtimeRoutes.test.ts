@@ -92,10 +92,16 @@ describe('404.html boot script', () => {
     expect(runAt(script, '/en/nope').replacedWith).toBe('/en/404/?from=%2Fen%2Fnope');
   });
 
-  it('never hands on an address twice, so a missing page cannot loop', () => {
+  it('never sends the browser where it is, so a missing page cannot loop', () => {
     const script = notFoundBootScript('/');
     expect(runAt(script, '/evento/_/registrazione/?from=%2Fevento%2Fx%2Fregistrazione%2F').replacedWith).toBeUndefined();
     expect(runAt(script, '/en/404/?from=%2Fen%2Fnope').replacedWith).toBeUndefined();
+  });
+
+  it('keeps a query the link came with', () => {
+    expect(runAt(notFoundBootScript('/'), '/evento/u1/registrazione/?from=newsletter').replacedWith).toBe(
+      '/evento/_/registrazione/?from=%2Fevento%2Fu1%2Fregistrazione%2F%3Ffrom%3Dnewsletter',
+    );
   });
 });
 
