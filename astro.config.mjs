@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
 import { readApiTuning } from './src/api/tuning.ts';
+import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
 
 // Vite lets a BASE_URL environment variable (test runners set one) override the
@@ -53,6 +54,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    runtimeRewrites(),
     {
       name: 'require-api-url',
       hooks: {

@@ -24,14 +24,28 @@ export interface ApiClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/**
+ * What the client validates answers with: a zod schema, classic (build time)
+ * or zod/mini (the browser forms); both parse with `safeParse`.
+ */
+export type ResponseSchema = z.core.$ZodType & {
+  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly SchemaIssue[] } };
+};
+
+/** The part of a zod issue the client reports. */
+export interface SchemaIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
 export interface ApiClient {
   readonly baseUrl: string;
   /** Absolute URL of an API path. */
   url(path: string): string;
   /** GET a path and validate the JSON body. */
-  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  get<S extends ResponseSchema>(path: string, schema: S): Promise<z.output<S>>;
   /** POST a JSON body (or none) and validate the JSON answer. Never retried: it may not be idempotent. */
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  post<S extends ResponseSchema>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
 }
 
 export const CLIENT_DEFAULTS = {
@@ -58,7 +72,7 @@ export function createLimiter(limit: number) {
 }
 
 /** Describes the first schema issue as `field "a.b": message`. */
-export function describeIssue(error: z.ZodError): string {
+export function describeIssue(error: { issues: readonly SchemaIssue[] }): string {
   const issue = error.issues[0];
   if (!issue) return 'does not match the contract';
   const field = issue.path.length ? issue.path.map(String).join('.') : '(body)';
@@ -127,10 +141,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  function validate<S extends z.ZodType>(method: string, target: string, schema: S, data: unknown): z.output<S> {
+  function validate<S extends ResponseSchema>(method: string, target: string, schema: S, data: unknown): z.output<S> {
     const result = schema.safeParse(data);
     if (!result.success) throw new ApiResponseError(method, target, describeIssue(result.error));
-    return result.data;
+    return result.data as z.output<S>;
   }
 
   return {

@@ -170,46 +170,19 @@ export const pastFlyPartySchema = z.object({
 
 // ---------------------------------------------------------------- live calls (browser)
 
-export const contactRequestResponseSchema = z.object({
-  contact: z.looseObject({ id: idSchema }),
-});
-
-/** A valid link answers the event; an invalid one answers `false`. */
-export const formLinkSchema = z.union([z.literal(false), z.looseObject({ id: idSchema, title: requiredText })]);
-
-export const formFieldTypes = ['text', 'textarea', 'email', 'date', 'time', 'number', 'multiple', 'payment'] as const;
-export type FormFieldType = (typeof formFieldTypes)[number];
-
-export const formFieldSchema = z.object({
-  id: idSchema,
-  name: optionalText,
-  label: requiredText,
-  required: z.boolean().nullish().transform(Boolean),
-  // An unknown type is shown as a text input rather than failing the whole form.
-  field_type: z.string().transform((type): FormFieldType =>
-    (formFieldTypes as readonly string[]).includes(type) ? (type as FormFieldType) : 'text',
-  ),
-  value: z.union([z.string(), z.number()]).nullish().transform((value) => (value == null ? '' : String(value))),
-  frontend_id: requiredText,
-  options: optionalText,
-  importo_da_pagare: z
-    .union([z.number(), z.string()])
-    .nullish()
-    .transform((value, ctx) => {
-      if (value == null || value === '') return null;
-      const amount = Number(value);
-      if (Number.isFinite(amount)) return amount;
-      ctx.addIssue({ code: 'custom', message: 'must be a number' });
-      return z.NEVER;
-    }),
-});
-
-export const requiredCheckSchema = z.object({
-  required: z.boolean(),
-  field_type: z.string().nullish(),
-});
-
-export const submissionResponseSchema = z.object({ id: idSchema });
+// Kept in their own zod/mini module so the form islands do not ship classic zod.
+export {
+  contactRequestResponseSchema,
+  formFieldListSchema,
+  formFieldSchema,
+  formFieldTypes,
+  formLinkSchema,
+  requiredCheckSchema,
+  submissionResponseSchema,
+  ignoredAnswerSchema,
+  type FormField,
+  type FormFieldType,
+} from './liveSchemas.ts';
 
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type HomeConfig = z.output<typeof homeConfigSchema>;
@@ -224,4 +197,3 @@ export type Article = z.output<typeof articleSchema>;
 export type Participant = z.output<typeof participantSchema>;
 export type CurrentFlyParty = z.output<typeof currentFlyPartySchema>;
 export type PastFlyParty = z.output<typeof pastFlyPartySchema>;
-export type FormField = z.output<typeof formFieldSchema>;

@@ -5,6 +5,7 @@
  */
 import it from './it.json';
 import en from './en.json';
+import { interpolate } from './interpolate.ts';
 import { defaultLocale, type Locale } from './locales.ts';
 
 export type UiKey = keyof typeof it;
@@ -14,10 +15,15 @@ export const dictionaries: Record<Locale, Partial<Record<UiKey, string>>> = { it
 /** The UI string `key` in `locale`, with `{placeholders}` filled from `params`. */
 export function t(locale: Locale, key: UiKey, params: Record<string, string | number> = {}): string {
   const template = dictionaries[locale][key] ?? dictionaries[defaultLocale][key] ?? key;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return interpolate(template, params);
 }
 
 /** A `t` bound to one locale, for components that render many strings. */
 export function useTranslations(locale: Locale) {
   return (key: UiKey, params?: Record<string, string | number>) => t(locale, key, params);
+}
+
+/** The UI strings `keys` in `locale`, as the plain object an island takes as a prop. */
+export function pickStrings<K extends UiKey>(locale: Locale, keys: readonly K[]): Record<K, string> {
+  return Object.fromEntries(keys.map((key) => [key, t(locale, key)])) as Record<K, string>;
 }

@@ -10,7 +10,7 @@ import {
   pageConfigSchema,
   pastFlyPartySchema,
 } from '../../src/api/schemas.ts';
-import { describeIssue } from '../../src/api/client.ts';
+import { describeIssue, type ResponseSchema } from '../../src/api/client.ts';
 
 const contractEvent = {
   id: 7,
@@ -28,7 +28,7 @@ const contractEvent = {
 };
 
 /** The first issue of a failed parse, as the client reports it. */
-function issueOf(schema: z.ZodType, data: unknown): string {
+function issueOf(schema: ResponseSchema, data: unknown): string {
   const result = schema.safeParse(data);
   if (result.success) throw new Error('expected the payload to be rejected');
   return describeIssue(result.error);

@@ -1,0 +1,277 @@
+/**
+ * The contact form against the demo API: what a visitor types is what the API
+ * stores, field by field; a missing reason or a failing API leaves the visitor
+ * with a toast and everything typed.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { Locale } from '../../src/i18n/locales.ts';
+import type { UiKey } from '../../src/i18n/t.ts';
+import { ui as t } from './support/strings.ts';
+import { apiGet } from './support/demoApi.ts';
+import { addFault, removeFaults } from './support/faults.ts';
+import { colourOf, expectToastLasted, fieldByLabel, isRed, tabTo, uniqueTag, watchToast } from './support/forms.ts';
+import { waitForIslands } from './support/hydration.ts';
+
+const CONTACT_PATH = '/api/contacts/send_new_contact_request';
+
+// One test at a time: the fault switches below act on the whole demo API, and
+// only this file sends contact requests.
+test.describe.configure({ mode: 'default' });
+test.afterEach(() => removeFaults([CONTACT_PATH]));
+
+interface StoredContact {
+  id: number;
+  nome: string;
+  cognome: string;
+  organizzazione: string | null;
+  email: string;
+  telefono: string | null;
+  message: string | null;
+  iscrizione: boolean | null;
+  motivo_iscrizione: string | null;
+}
+
+const storedContacts = () => apiGet<StoredContact[]>('/__demo/contacts');
+
+function visitor() {
+  const tag = uniqueTag();
+  return {
+    nome: 'Anna',
+    cognome: `Neri ${tag}`,
+    organizzazione: 'Aeroclub di Casale',
+    email: `anna.${tag}@example.org`,
+    telefono: '+39 333 123 4567',
+    message: `Vorrei visitare l'hangar (${tag})`,
+    reason: `Volo su un Piper J-3 dal 1998 (${tag})`,
+  };
+}
+
+/** The form's controls, found by their labels in `locale`. */
+function contactForm(page: Page, locale: Locale) {
+  const field = (key: UiKey) => fieldByLabel(page, t(locale, key));
+  return {
+    nome: field('contact.firstName'),
+    cognome: field('contact.lastName'),
+    organizzazione: field('contact.organisation'),
+    email: field('contact.email'),
+    telefono: field('contact.phone'),
+    membership: field('contact.membership'),
+    message: field('contact.message'),
+    reason: field('contact.reason'),
+    send: page.getByRole('button', { name: t(locale, 'contact.send') }),
+  };
+}
+
+async function openContact(page: Page, locale: Locale) {
+  await page.goto(locale === 'it' ? '/contact/' : '/en/contact/');
+  await waitForIslands(page);
+  return contactForm(page, locale);
+}
+
+async function fillVisitor(form: ReturnType<typeof contactForm>, person: ReturnType<typeof visitor>) {
+  await form.nome.fill(person.nome);
+  await form.cognome.fill(person.cognome);
+  await form.organizzazione.fill(person.organizzazione);
+  await form.email.fill(person.email);
+  await form.telefono.fill(person.telefono);
+  await form.message.fill(person.message);
+}
+
+/** Waits for the confirmation page and returns the contact id in its address. */
+async function confirmationId(page: Page, locale: Locale): Promise<number> {
+  await expect(page).toHaveURL(locale === 'it' ? /\/contact-success\/\d+\/$/ : /\/en\/contact-success\/\d+\/$/);
+  const id = Number(/contact-success\/(\d+)\//.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'contact.successHeading'));
+  await expect(page.getByText(t(locale, 'contact.successNumber', { id }))).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: t(locale, 'common.backHome') })).toHaveAttribute(
+    'href',
+    locale === 'it' ? '/' : '/en/',
+  );
+  return id;
+}
+
+test('a contact request reaches the API exactly as typed, and the visitor sees its number', async ({ page }) => {
+  const person = visitor();
+  const form = await openContact(page, 'it');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('it', 'contact.heading'));
+  await expect(form.nome).toHaveAttribute('placeholder', t('it', 'contact.firstNamePlaceholder'));
+  await expect(form.send).toHaveText('Invia');
+  await fillVisitor(form, person);
+  await form.send.click();
+
+  const id = await confirmationId(page, 'it');
+  const stored = (await storedContacts()).find((contact) => contact.id === id);
+  expect(stored).toMatchObject({
+    nome: person.nome,
+    cognome: person.cognome,
+    organizzazione: person.organizzazione,
+    email: person.email,
+    telefono: person.telefono,
+    message: person.message,
+    iscrizione: false,
+    motivo_iscrizione: '',
+  });
+});
+
+test('ticking the membership box swaps the message for a required reason, which is what gets sent', async ({ page }) => {
+  const person = visitor();
+  const form = await openContact(page, 'en');
+  await fillVisitor(form, person);
+  await form.membership.check();
+  await expect(form.message).toHaveCount(0);
+  await expect(form.reason).toBeVisible();
+  await expect(form.reason).toHaveAttribute('required', '');
+  await expect(page.locator('label', { hasText: t('en', 'contact.reason') }).locator('.required-mark')).toBeVisible();
+  await form.reason.fill(person.reason);
+  await form.send.click();
+
+  const id = await confirmationId(page, 'en');
+  const stored = (await storedContacts()).find((contact) => contact.id === id);
+  expect(stored).toMatchObject({
+    nome: person.nome,
+    cognome: person.cognome,
+    organizzazione: person.organizzazione,
+    email: person.email,
+    telefono: person.telefono,
+    message: '',
+    iscrizione: true,
+    motivo_iscrizione: person.reason,
+  });
+});
+
+test('a missing membership reason shows a red toast for 5 seconds at the bottom right and sends nothing', async ({ page }) => {
+  const person = visitor();
+  const before = (await storedContacts()).length;
+  const form = await openContact(page, 'it');
+  await fillVisitor(form, person);
+  await form.membership.check();
+  await watchToast(page);
+  await form.send.click();
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Il motivo della richiesta di iscrizione è obbligatorio' });
+  await expect(toast).toBeVisible();
+  expect(isRed(await colourOf(toast.locator('.toast'), 'background-color'))).toBe(true);
+  const box = (await toast.locator('.toast').boundingBox())!;
+  const viewport = page.viewportSize()!;
+  expect(viewport.width - (box.x + box.width)).toBeLessThan(40);
+  expect(viewport.height - (box.y + box.height)).toBeLessThan(40);
+  await expect(form.reason).toBeFocused();
+  await expectToastLasted(page, 5000);
+  await expect(page).toHaveURL(/\/contact\/$/);
+  expect((await storedContacts()).length).toBe(before);
+
+  await page.goto('/en/contact/');
+  await waitForIslands(page);
+  const english = contactForm(page, 'en');
+  await fillVisitor(english, person);
+  await english.membership.check();
+  await english.send.click();
+  await expect(page.getByRole('alert')).toHaveText('The reason for the request for membership is mandatory');
+});
+
+test('empty required fields and a malformed email are pointed out before anything is sent', async ({ page }) => {
+  const before = (await storedContacts()).length;
+  const form = await openContact(page, 'en');
+  for (const control of [form.nome, form.cognome, form.email, form.message]) {
+    await expect(page.locator('label', { has: page.locator('.required-mark') }).and(page.locator(`[for="${await control.getAttribute('id')}"]`))).toHaveCount(1);
+  }
+  await expect(page.locator('.required-mark')).toHaveCount(4);
+  expect(isRed(await colourOf(page.locator('.required-mark').first(), 'color'))).toBe(true);
+  await form.send.click();
+  await expect(form.nome).toBeFocused();
+  for (const control of [form.nome, form.cognome, form.email, form.message]) {
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(control).toHaveAccessibleDescription(t('en', 'contact.errorRequired'));
+  }
+  await form.nome.fill('Anna');
+  await form.cognome.fill('Neri');
+  await form.email.fill('anna@example');
+  await form.message.fill('Ciao');
+  await form.send.click();
+  await expect(form.email).toBeFocused();
+  await expect(form.email).toHaveAccessibleDescription(t('en', 'contact.errorEmail'));
+  await expect(form.nome).not.toHaveAttribute('aria-invalid', 'true');
+  expect((await storedContacts()).length).toBe(before);
+});
+
+test('when the API fails, a red toast says so for 5 seconds and everything typed stays', async ({ page }) => {
+  const person = visitor();
+  const form = await openContact(page, 'en');
+  await fillVisitor(form, person);
+  // Dropped connections for as long as the fault lasts: Chromium may resend a POST once on a reused connection.
+  await addFault({ path: CONTACT_PATH, mode: 'drop' });
+  await watchToast(page);
+  await form.send.click();
+
+  await expect(page.getByRole('alert')).toHaveText('Contact request not successful');
+  await expect(page).toHaveURL(/\/en\/contact\/$/);
+  await expect(form.nome).toHaveValue(person.nome);
+  await expect(form.cognome).toHaveValue(person.cognome);
+  await expect(form.organizzazione).toHaveValue(person.organizzazione);
+  await expect(form.email).toHaveValue(person.email);
+  await expect(form.telefono).toHaveValue(person.telefono);
+  await expect(form.message).toHaveValue(person.message);
+  await expect(form.send).toHaveText('Send');
+  await expectToastLasted(page, 5000);
+  expect((await storedContacts()).some((contact) => contact.email === person.email)).toBe(false);
+
+  // The API is back: the same form goes through without retyping.
+  await removeFaults([CONTACT_PATH]);
+  await form.send.click();
+  const id = await confirmationId(page, 'en');
+  expect((await storedContacts()).find((contact) => contact.id === id)).toMatchObject({ email: person.email, message: person.message });
+});
+
+test('the Italian failure toast, on a 503', async ({ page }) => {
+  const person = visitor();
+  const form = await openContact(page, 'it');
+  await fillVisitor(form, person);
+  await addFault({ path: CONTACT_PATH, mode: 'status', status: 503, times: 1 });
+  await form.send.click();
+  await expect(page.getByRole('alert')).toHaveText(t('it', 'toast.contactFailed'));
+  await expect(form.email).toHaveValue(person.email);
+});
+
+test('while sending, the button shows progress and a second press sends nothing more', async ({ page }) => {
+  const person = visitor();
+  const form = await openContact(page, 'it');
+  await fillVisitor(form, person);
+  await addFault({ path: CONTACT_PATH, mode: 'delay', delayMs: 1500, times: 1 });
+  await form.send.click();
+  const busy = page.getByRole('button', { name: t('it', 'contact.sending') });
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
+  // A visitor pressing again: the button only looks disabled (aria-disabled), so the click does reach it.
+  await busy.click({ force: true });
+  await page.keyboard.press('Enter');
+  await confirmationId(page, 'it');
+  expect((await storedContacts()).filter((contact) => contact.email === person.email)).toHaveLength(1);
+});
+
+test('a keyboard alone fills in and sends the form, membership included', async ({ page }) => {
+  const person = visitor();
+  const form = await openContact(page, 'it');
+  await tabTo(page, form.nome);
+  for (const value of [person.nome, person.cognome, person.organizzazione, person.email, person.telefono]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await expect(form.membership).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(form.reason).toBeFocused();
+  await page.keyboard.type(person.reason);
+  await page.keyboard.press('Tab');
+  await expect(form.send).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const id = await confirmationId(page, 'it');
+  expect((await storedContacts()).find((contact) => contact.id === id)).toMatchObject({
+    nome: person.nome,
+    cognome: person.cognome,
+    organizzazione: person.organizzazione,
+    email: person.email,
+    telefono: person.telefono,
+    iscrizione: true,
+    motivo_iscrizione: person.reason,
+  });
+});

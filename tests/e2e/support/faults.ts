@@ -1,0 +1,34 @@
+/**
+ * The demo API's fault switches (scripts/demo-api/README.md). Faults are
+ * global to the server, so a spec that sets them runs its tests one after
+ * another and faults only paths no other spec calls.
+ */
+import { apiUrl } from './ports.ts';
+
+export interface Fault {
+  path: string;
+  mode: 'status' | 'non-json' | 'delay' | 'drop';
+  status?: number;
+  times?: number;
+  delayMs?: number;
+}
+
+/** Puts a fault in force. */
+export async function addFault(fault: Fault): Promise<void> {
+  const response = await fetch(`${apiUrl}/__demo/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`POST /__demo/faults: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** Removes the faults on `paths` a test left unspent, keeping any other spec's faults in force. */
+export async function removeFaults(paths: readonly string[]): Promise<void> {
+  const active = (await (await fetch(`${apiUrl}/__demo/faults`)).json()) as Array<Fault & { remaining: number | null }>;
+  if (!active.some((fault) => paths.includes(fault.path))) return;
+  await fetch(`${apiUrl}/__demo/faults`, { method: 'DELETE' });
+  for (const { remaining, ...fault } of active.filter((candidate) => !paths.includes(candidate.path))) {
+    await addFault({ ...fault, ...(remaining === null ? {} : { times: remaining }) });
+  }
+}
