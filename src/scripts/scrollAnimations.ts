@@ -16,5 +16,5 @@ export async function startScrollAnimations(root: Document): Promise<void> {
   if (window.matchMedia(PHONE).matches || window.matchMedia(REDUCED_MOTION).matches) return;
   const { default: AOS } = await import('aos');
   AOS.init({ ...scrollAnimationSettings, disableMutationObserver: true });
-  root.documentElement.classList.add('aos-ready');
+  requestAnimationFrame(() => requestAnimationFrame(() => root.documentElement.classList.add('aos-ready')));
 }
