@@ -41,6 +41,8 @@ export const carouselSettings = {
   initialSlide: 1,
   spaceBetween: 24,
   autoplay: { delay: 7000, disableOnInteraction: false, pauseOnMouseEnter: true },
+  // A quick second click on previous or next still moves (Swiper ignores it mid-slide by default).
+  loopPreventsSliding: false,
 } as const;
 
 /**
