@@ -19,9 +19,9 @@ import { apiGet } from './demoApi.ts';
 const withSlash = (route: string) => (route === '/' ? route : `${route}/`);
 
 /** Every static page route (Italian form), without the two that only send the browser to other sites. */
-export const staticPages: string[] = Object.values(routes)
-  .filter((route): route is string => typeof route === 'string' && route !== routes.membersArea && route !== routes.shop)
-  .map(withSlash);
+export const staticPages: string[] = Object.values(routes).flatMap((route) =>
+  typeof route === 'string' && route !== routes.membersArea && route !== routes.shop ? [withSlash(route)] : [],
+);
 
 export type DetailKind = 'member' | 'aircraft' | 'event';
 
