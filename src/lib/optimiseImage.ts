@@ -66,8 +66,11 @@ async function withReadSlot<T>(task: () => Promise<T>): Promise<T> {
 
 const hex = (n: number) => n.toString(16).padStart(2, '0');
 
+// A picture that has not arrived by then is shown as the logo rather than holding up the build.
+const READ_TIMEOUT_MS = 30_000;
+
 async function readOriginal(url: string): Promise<Original> {
-  const response = await fetch(url);
+  const response = await fetch(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const bytes = Buffer.from(await response.arrayBuffer());
   const image = sharp(bytes);
