@@ -39,8 +39,8 @@ test.describe('content pages', () => {
           await expect(h1).toHaveText(routeTitle[locale]);
           await expect(h1).toHaveClass(/visually-hidden/);
         }
-        await expect(page.locator('.page-hero__image')).toHaveCount(config.sfondo ? 1 : 0);
-        if (config.sfondo) await expect(page.locator('.page-hero__image')).toHaveAttribute('fetchpriority', 'high');
+        await expect(page.locator('.photo-hero__image')).toHaveCount(config.sfondo ? 1 : 0);
+        if (config.sfondo) await expect(page.locator('.photo-hero__image')).toHaveAttribute('fetchpriority', 'high');
         await expect(page.locator('.page-description')).toContainText(visibleText(description).slice(0, 60));
       });
     }
