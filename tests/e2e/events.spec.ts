@@ -99,6 +99,8 @@ test.describe('events list, as HTML (JavaScript off: every card is there)', () =
     const card = cardOf(page, event);
     await expect(scheduleValue(card, 'End')).toContainText('To be defined');
     await expect(card.getByRole('link')).toHaveAttribute('href', `/en/evento/${event.id}/`);
+    // Events exist in Italian only: marked so, for screen readers, on the English page.
+    await expect(card.getByRole('heading').locator('[lang="it"]')).toHaveText(event.title);
   });
 
   test('cuts long descriptions at 100 characters of text, never inside a tag or an entity', async ({ page }) => {
