@@ -42,8 +42,9 @@ test.describe('events list', () => {
       const firstNew = all[shown]!;
       shown = Math.min(shown + 6, all.length);
       await expect(cards(page).locator('visible=true')).toHaveCount(shown);
-      // Focus moves to the first card the click revealed.
+      // Focus moves to the first card the click revealed, which shows fully (no scroll animation left pending).
       await expect(cardOf(page, firstNew).getByRole('link')).toBeFocused();
+      await expect.poll(() => cardOf(page, firstNew).evaluate((card) => getComputedStyle(card).opacity)).toBe('1');
     }
     await expect(button).toBeHidden();
   });
