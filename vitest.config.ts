@@ -1,6 +1,8 @@
-import { defineConfig } from 'vitest/config';
+/// <reference types="vitest/config" />
+import { getViteConfig } from 'astro/config';
 
-export default defineConfig({
+// Astro's Vite setup, so unit tests can render .astro components with the container API.
+export default getViteConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',

@@ -22,3 +22,12 @@ export function pickLocalized<T extends string>(value: LocalizedText<T>, locale:
   const fallback = value[defaultLocale];
   return fallback ? { text: fallback, lang: defaultLocale } : null;
 }
+
+/**
+ * The `lang` attribute for API text the API only has in Italian (events,
+ * member descriptions, article titles): 'it' on a page in another language,
+ * so screen readers pronounce it as Italian; nothing on Italian pages.
+ */
+export function italianOnlyLang(locale: Locale): Locale | undefined {
+  return locale === defaultLocale ? undefined : defaultLocale;
+}

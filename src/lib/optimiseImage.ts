@@ -1,9 +1,11 @@
 /**
  * Build-time optimisation of the API's images with astro:assets: WebP in a few
  * widths, never wider than the original, with the intrinsic size known so the
- * page reserves the image's space. Sizes are read once per URL per build.
+ * page reserves the image's space, and the original's average colour to paint
+ * that space while the image loads. Each original is read once per build.
  */
-import { getImage, inferRemoteSize } from 'astro:assets';
+import { getImage } from 'astro:assets';
+import sharp from 'sharp';
 
 export interface ImagePreset {
   /** Candidate widths in CSS pixels × density; those above the original's width are dropped. */
@@ -20,6 +22,10 @@ export const imagePresets = {
   photo: { widths: [480, 800, 1200, 1600], sizes: '(min-width: 64rem) 56rem, 100vw' },
   card: { widths: [320, 480, 720], sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw', aspect: 4 / 3 },
   portrait: { widths: [240, 360, 480], sizes: '(min-width: 40rem) 15rem, 45vw', aspect: 1 },
+  /** A carousel slide: drawn at a fixed height, its width following the photo. */
+  slide: { widths: [360, 540, 720, 1080], sizes: '(min-width: 40rem) 36rem, 85vw' },
+  /** A tiny copy, drawn blurred behind the full image: a few hundred bytes. */
+  blurred: { widths: [48], sizes: '48px', quality: 40 },
   logo: { widths: [96, 192, 288], sizes: '6rem' },
 } satisfies Record<string, ImagePreset>;
 
@@ -31,31 +37,70 @@ export interface OptimisedImage {
   sizes: string;
   width: number;
   height: number;
+  /** A CSS colour close to the image's average, shown while it loads ('transparent' for images with transparency). */
+  placeholder: string;
 }
 
-const sizeCache = new Map<string, Promise<{ width: number; height: number }>>();
+interface Original {
+  width: number;
+  height: number;
+  placeholder: string;
+}
 
-/** The intrinsic size of a remote image, fetched once per build. */
-function remoteSize(url: string) {
-  let size = sizeCache.get(url);
-  if (!size) {
-    size = inferRemoteSize(url).then(({ width, height }) => {
-      if (!width || !height) throw new Error(`could not read the size of ${url}`);
-      return { width, height };
-    });
-    sizeCache.set(url, size);
+const originals = new Map<string, Promise<Original>>();
+// Originals are read a few at a time: the association's server is small.
+const MAX_PARALLEL_READS = 4;
+let reading = 0;
+const waiting: Array<() => void> = [];
+
+async function withReadSlot<T>(task: () => Promise<T>): Promise<T> {
+  if (reading >= MAX_PARALLEL_READS) await new Promise<void>((resolve) => waiting.push(resolve));
+  reading++;
+  try {
+    return await task();
+  } finally {
+    reading--;
+    waiting.shift()?.();
   }
-  return size;
+}
+
+const hex = (n: number) => n.toString(16).padStart(2, '0');
+
+// A picture that has not arrived by then is shown as the logo rather than holding up the build.
+const READ_TIMEOUT_MS = 30_000;
+
+async function readOriginal(url: string): Promise<Original> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const image = sharp(bytes);
+  const { autoOrient, hasAlpha } = await image.metadata();
+  if (!autoOrient?.width || !autoOrient.height) throw new Error('could not read the image size');
+  // A logo or cut-out drawn on the page's own background: no colour behind it.
+  if (hasAlpha) return { width: autoOrient.width, height: autoOrient.height, placeholder: 'transparent' };
+  const pixel = await image.clone().resize(1, 1, { fit: 'fill' }).raw().toBuffer();
+  // One channel for a greyscale image, three for colour.
+  const [red = 128, green = red, blue = red] = pixel;
+  return { width: autoOrient.width, height: autoOrient.height, placeholder: `#${hex(red)}${hex(green)}${hex(blue)}` };
+}
+
+/** The size and average colour of a remote image, read once per build. */
+function original(url: string): Promise<Original> {
+  let found = originals.get(url);
+  if (!found) {
+    found = withReadSlot(() => readOriginal(url));
+    originals.set(url, found);
+  }
+  return found;
 }
 
 /** Optimises one remote image for a preset; throws when the image cannot be fetched or read. */
 export async function optimiseImage(url: string, presetName: ImagePresetName, sizes?: string): Promise<OptimisedImage> {
   const preset: ImagePreset = imagePresets[presetName];
-  const original = await remoteSize(url);
-  const largest = Math.min(original.width, Math.max(...preset.widths));
-  const width = largest;
-  const height = Math.round(preset.aspect ? width / preset.aspect : (width * original.height) / original.width);
-  const widths = preset.widths.filter((w) => w < largest).concat(largest);
+  const source = await original(url);
+  const width = Math.min(source.width, Math.max(...preset.widths));
+  const height = Math.round(preset.aspect ? width / preset.aspect : (width * source.height) / source.width);
+  const widths = preset.widths.filter((w) => w < width).concat(width);
   const image = await getImage({
     src: url,
     width,
@@ -72,5 +117,39 @@ export async function optimiseImage(url: string, presetName: ImagePresetName, si
     sizes: sizes ?? preset.sizes,
     width,
     height,
+    placeholder: source.placeholder,
   };
+}
+
+export interface ApiImageSource {
+  /** What to show: the image itself, or the association's logo standing in for it. */
+  image: OptimisedImage;
+  /** True when the logo stands in because the image could not be fetched at build time. */
+  isFallback: boolean;
+  /** The logo's URL, for the browser to swap in if the image fails to load there. */
+  fallbackSrc: string | undefined;
+}
+
+/**
+ * An API image optimised for a preset, with the association's logo standing in
+ * when the image is missing or cannot be fetched at build time; null when
+ * neither can be shown.
+ */
+export async function optimiseApiImage(
+  url: string | null,
+  presetName: ImagePresetName,
+  { sizes, logoUrl }: { sizes?: string; logoUrl: string | null },
+): Promise<ApiImageSource | null> {
+  let image: OptimisedImage | null = null;
+  if (url) {
+    try {
+      image = await optimiseImage(url, presetName, sizes);
+    } catch (error) {
+      console.warn(`[images] ${url}: ${(error as Error).message}; the association's logo is shown instead`);
+    }
+  }
+  const logo = logoUrl && url !== logoUrl ? await optimiseImage(logoUrl, 'logo').catch(() => null) : null;
+  if (image) return { image, isFallback: false, fallbackSrc: logo?.src };
+  if (logo) return { image: { ...logo, sizes: sizes ?? logo.sizes }, isFallback: true, fallbackSrc: undefined };
+  return null;
 }

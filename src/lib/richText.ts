@@ -6,6 +6,7 @@
  */
 import { decode, encode } from 'he';
 import sanitizeHtml from 'sanitize-html';
+import { truncateHtml } from './truncate.ts';
 
 /** HTML the site has sanitised: the only kind a page may render with set:html. */
 export type SafeHtml = string & { readonly __safeHtml: true };
@@ -42,6 +43,11 @@ const allowlist: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed'],
 };
 
+const MARKUP = /<[a-z!/][^>]*>/i;
+
+// Block ends become spaces, so "<p>a</p><p>b</p>" reads "a b", not "ab".
+const BLOCK_END = /<(br|hr|\/(p|li|h\d|div|td|th|blockquote))\b[^>]*>/gi;
+
 /** Plain text (no tags) with line breaks becomes paragraphs, so it reads as written. */
 function paragraphsFromPlainText(text: string): string {
   return text
@@ -56,7 +62,7 @@ function paragraphsFromPlainText(text: string): string {
 export function toSafeHtml(text: string | null | undefined): SafeHtml | null {
   if (!text || !text.trim()) return null;
   const decoded = decode(text);
-  const hasMarkup = /<[a-z!/][^>]*>/i.test(decoded);
+  const hasMarkup = MARKUP.test(decoded);
   const html = sanitizeHtml(hasMarkup ? decoded : paragraphsFromPlainText(encode(decoded, { useNamedReferences: false })), allowlist).trim();
   return html ? (html as SafeHtml) : null;
 }
@@ -64,8 +70,28 @@ export function toSafeHtml(text: string | null | undefined): SafeHtml | null {
 /** The visible text of an API text: decoded, tags removed, whitespace collapsed. */
 export function toPlainText(text: string | null | undefined): string {
   if (!text) return '';
-  // Block ends become spaces, so "<p>a</p><p>b</p>" reads "a b", not "ab".
-  const spaced = decode(text).replace(/<(br|hr|\/(p|li|h\d|div|td|th|blockquote))\b[^>]*>/gi, ' ');
+  const spaced = decode(text).replace(BLOCK_END, ' ');
   const stripped = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: allowlist.nonTextTags });
   return decode(stripped).replace(/\s+/g, ' ').trim();
+}
+
+// Inline formatting only: an excerpt sits inside a card that is itself a link.
+const inlineAllowlist: sanitizeHtml.IOptions = {
+  ...allowlist,
+  allowedTags: ['strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark', 'span'],
+  allowedAttributes: { span: ['lang'] },
+  transformTags: {},
+};
+
+/**
+ * The first `maxChars` visible characters of an API text as inline HTML (bold,
+ * italics… kept; blocks, links and line breaks flattened to spaces), cut
+ * between words with an ellipsis; null when there is no text.
+ */
+export function toExcerptHtml(text: string | null | undefined, maxChars: number): SafeHtml | null {
+  if (!text || !text.trim()) return null;
+  const decoded = decode(text);
+  const html = MARKUP.test(decoded) ? decoded.replace(BLOCK_END, ' ') : encode(decoded, { useNamedReferences: false });
+  const inline = sanitizeHtml(html, inlineAllowlist).replace(/\s+/g, ' ').trim();
+  return inline ? (truncateHtml(inline, maxChars) as SafeHtml) : null;
 }

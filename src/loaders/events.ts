@@ -6,10 +6,13 @@
 import { z } from 'astro/zod';
 import { apiPaths } from '../api/paths.ts';
 import { eventSchema, type ApiEvent } from '../api/schemas.ts';
-import { toPlainText, toSafeHtml } from '../lib/richText.ts';
+import { toExcerptHtml, toPlainText, toSafeHtml } from '../lib/richText.ts';
 import { apiLoader } from './apiLoader.ts';
 import { mediaUrl } from './buildClient.ts';
 import { mediaUrlSchema } from './entrySchemas.ts';
+
+/** spec.md section 9: an event card shows the first 100 characters of the description. */
+export const EVENT_EXCERPT_LENGTH = 100;
 
 export const eventEntrySchema = z.object({
   position: z.number().int(),
@@ -17,6 +20,8 @@ export const eventEntrySchema = z.object({
   description: z.string().nullable(),
   /** The description's visible text, for cards and metadata. */
   descriptionText: z.string(),
+  /** The description's first EVENT_EXCERPT_LENGTH characters, as inline HTML, for the card. */
+  excerpt: z.string().nullable(),
   picture: mediaUrlSchema,
   location: z.string().nullable(),
   startDate: z.string(),
@@ -43,6 +48,7 @@ export const eventsLoader = apiLoader('events', async (client) => {
       title: event.title,
       description: toSafeHtml(event.description),
       descriptionText: toPlainText(event.description),
+      excerpt: toExcerptHtml(event.description, EVENT_EXCERPT_LENGTH),
       picture: mediaUrl(event.picture),
       location: event.location,
       startDate: event.start_date,

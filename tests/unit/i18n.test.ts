@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json';
 import it_ from '../../src/i18n/it.json';
 import { localeFromParam, localeStaticPaths, localizedPath, parseLocalizedPath } from '../../src/i18n/locales.ts';
-import { pickLocalized } from '../../src/i18n/pickLocalized.ts';
+import { italianOnlyLang, pickLocalized } from '../../src/i18n/pickLocalized.ts';
 import { t } from '../../src/i18n/t.ts';
 
 describe('UI strings', () => {
@@ -76,5 +76,12 @@ describe('pickLocalized', () => {
 
   it('gives null when neither language has the text', () => {
     expect(pickLocalized({ it: null, en: null }, 'en')).toBeNull();
+  });
+});
+
+describe('italianOnlyLang', () => {
+  it('marks Italian-only API text as Italian on English pages only', () => {
+    expect(italianOnlyLang('en')).toBe('it');
+    expect(italianOnlyLang('it')).toBeUndefined();
   });
 });

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { LONG_DESCRIPTION_MEMBER_ID, PLAIN_TEXT_MEMBER_ID } from '../../scripts/demo-api/fixtures.ts';
+import { apiGet, visibleText } from './support/demoApi.ts';
+
+interface MemberSummary {
+  id: number;
+  nome: string;
+  cognome: string;
+}
+interface Member extends MemberSummary {
+  descrizione_socio: string | null;
+}
+
+const members = () => apiGet<MemberSummary[]>('/api/utenti/get_member_blog_posts_from_users');
+const member = (id: number) => apiGet<Member>(`/api/utenti/get_member_blog_post/${id}`);
+const fullName = (person: MemberSummary) => `${person.nome} ${person.cognome}`;
+
+test.describe('members list', () => {
+  for (const locale of ['it', 'en'] as const) {
+    test(`shows the page's title and a card per member, thumbnail and full name, linking to the member (${locale})`, async ({ page }) => {
+      const [config, list] = await Promise.all([apiGet('/api/impostazioni/get_chi_siamo_configuration'), members()]);
+      const prefix = locale === 'it' ? '' : '/en';
+      await page.goto(`${prefix}/chi-siamo/soci/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'it' ? config.titolo : config.titolo_eng);
+      await expect(page.locator('.page-description')).toContainText(visibleText(locale === 'it' ? config.descrizione : config.descrizione_eng));
+      const cards = page.locator('main .card');
+      await expect(cards).toHaveCount(list.length);
+      for (const [index, person] of list.entries()) {
+        await expect(cards.nth(index).getByRole('heading')).toHaveText(fullName(person));
+        await expect(cards.nth(index).locator('img')).toHaveAttribute('width', /\d+/);
+        await expect(cards.nth(index).getByRole('link')).toHaveAttribute('href', `${prefix}/chi-siamo/socio/${person.id}/`);
+      }
+    });
+  }
+});
+
+test.describe('member detail', () => {
+  test('shows the photo over a blurred copy, the full name and a description that scrolls past 20rem', async ({ page }) => {
+    const record = await member(LONG_DESCRIPTION_MEMBER_ID);
+    await page.goto(`/chi-siamo/socio/${LONG_DESCRIPTION_MEMBER_ID}/`);
+    await expect(page).toHaveTitle(`Fly Party | ${fullName(record)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(fullName(record));
+    await expect(page.getByRole('img', { name: `Foto di ${fullName(record)}` })).toBeVisible();
+    const blur = page.locator('.member__blur');
+    await expect(blur).toHaveAttribute('aria-hidden', 'true');
+    expect(await blur.evaluate((element) => getComputedStyle(element).filter)).toContain('blur');
+
+    const description = page.getByRole('region', { name: fullName(record) });
+    await expect(description).toContainText(visibleText(record.descrizione_socio).slice(0, 80));
+    const box = await description.evaluate((element) => ({
+      max: parseFloat(getComputedStyle(element).maxHeight),
+      rem: parseFloat(getComputedStyle(document.documentElement).fontSize),
+      scrolls: element.scrollHeight > element.clientHeight,
+    }));
+    expect(box.max).toBe(20 * box.rem);
+    expect(box.scrolls).toBe(true);
+    // The scrolling text can be reached and scrolled from the keyboard.
+    await description.focus();
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => description.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+  });
+
+  test('shows a plain-text description as paragraphs, in English too', async ({ page }) => {
+    const record = await member(PLAIN_TEXT_MEMBER_ID);
+    await page.goto(`/en/chi-siamo/socio/${PLAIN_TEXT_MEMBER_ID}/`);
+    await expect(page.getByRole('img', { name: `Photo of ${fullName(record)}` })).toBeVisible();
+    await expect(page.locator('.member__description p').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/en/chi-siamo/soci/');
+  });
+
+  test('"Indietro" goes back in history after coming from the list', async ({ page }) => {
+    const [first] = await members();
+    await page.goto('/chi-siamo/soci/');
+    await page.locator('main .card').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/chi-siamo/socio/${first!.id}/$`));
+    const length = await page.evaluate(() => history.length);
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    await expect(page).toHaveURL(/\/chi-siamo\/soci\/$/);
+    // Back in history, not a new visit to the list.
+    expect(await page.evaluate(() => history.length)).toBe(length);
+    await page.goForward();
+    await expect(page).toHaveURL(new RegExp(`/chi-siamo/socio/${first!.id}/$`));
+  });
+
+  test('"Indietro" opens the list when the visitor arrived straight on the member', async ({ page }) => {
+    const [first] = await members();
+    await page.goto(`/chi-siamo/socio/${first!.id}/`);
+    await page.getByRole('link', { name: 'Indietro' }).click();
+    await expect(page).toHaveURL(/\/chi-siamo\/soci\/$/);
+  });
+});
