@@ -97,9 +97,15 @@ test('a contact request reaches the API exactly as typed, and the visitor sees i
   await expect(form.nome).toHaveAttribute('placeholder', t('it', 'contact.firstNamePlaceholder'));
   await expect(form.send).toHaveText('Invia');
   await fillVisitor(form, person);
+  const notFoundHops: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) notFoundHops.push(response.url());
+  });
   await form.send.click();
 
   const id = await confirmationId(page, 'it');
+  // The form goes straight to the pre-rendered confirmation, not through the host's 404.html.
+  expect(notFoundHops).toEqual([]);
   const stored = (await storedContacts()).find((contact) => contact.id === id);
   expect(stored).toMatchObject({
     nome: person.nome,

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runtimeRewriteRules } from '../../src/integrations/runtimeRewrites.ts';
 import { notFoundBootScript, runtimePageScript } from '../../src/lib/notFoundRouting.ts';
-import { fillRuntimeSegment, readRuntimeSegment, runtimeRoutePattern, runtimeRoutes } from '../../src/lib/runtimeRoutes.ts';
+import { fillRuntimeSegment, readRuntimeSegment, runtimeNavigationHref, runtimeRoutePattern, runtimeRoutes } from '../../src/lib/runtimeRoutes.ts';
 
 describe('run-time route paths', () => {
   it('are the spec routes with a stand-in segment', () => {
@@ -127,5 +127,12 @@ describe('run-time page script', () => {
     expect(runAt(runtimePageScript('/evento/_/success/'), '/evento/_/success/', links()).links).toEqual(links());
     const result = runAt(runtimePageScript('/evento/_/success/'), '/evento/_/success/?from=%2F%2Fevil.example%2F');
     expect(result.location.pathname).toBe('/evento/_/success/');
+  });
+});
+
+describe('runtimeNavigationHref', () => {
+  it('points at the pre-rendered page and hands it the real address', () => {
+    expect(runtimeNavigationHref('/en/contact-success/_/', '17')).toBe('/en/contact-success/_/?from=%2Fen%2Fcontact-success%2F17%2F');
+    expect(runtimeNavigationHref('/flyparty/evento/_/success/', 'a b')).toBe('/flyparty/evento/_/success/?from=%2Fflyparty%2Fevento%2Fa%2520b%2Fsuccess%2F');
   });
 });

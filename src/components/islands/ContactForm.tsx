@@ -12,7 +12,7 @@ import {
   type ContactFormValues,
   type ContactProblem,
 } from '../../lib/contactRequest.ts';
-import { fillRuntimeSegment } from '../../lib/runtimeRoutes.ts';
+import { runtimeNavigationHref } from '../../lib/runtimeRoutes.ts';
 import { FormField, SendButton } from '../react/FormField.tsx';
 import { Toaster, useToast } from '../react/Toast.tsx';
 import '../../styles/forms.css';
@@ -101,7 +101,7 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
     setSending(true);
     try {
       const answer = await client.post(apiPaths.contactRequest, contactRequestBody(values), contactRequestResponseSchema);
-      window.location.assign(fillRuntimeSegment(successPathTemplate, answer.contact.id));
+      window.location.assign(runtimeNavigationHref(successPathTemplate, answer.contact.id));
     } catch (error) {
       console.error(error);
       show(strings['toast.contactFailed'], 'error', CONTACT_TOAST_MS);

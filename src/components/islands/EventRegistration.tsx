@@ -15,7 +15,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { UiKey } from '../../i18n/t.ts';
 import { firstMissingRequired, needsPayment, submissionBody, type Answers } from '../../lib/eventSubmission.ts';
-import { fillRuntimeSegment, readRuntimeSegment } from '../../lib/runtimeRoutes.ts';
+import { readRuntimeSegment, runtimeNavigationHref } from '../../lib/runtimeRoutes.ts';
 import { EventFieldControl, type EventFieldStrings } from '../react/EventFieldControl.tsx';
 import { SendButton } from '../react/FormField.tsx';
 import { LoadingOverlay } from '../react/LoadingOverlay.tsx';
@@ -199,7 +199,7 @@ export default function EventRegistration(props: EventRegistrationProps) {
         console.error(error);
       }
       show(strings['toast.eventFormSent'], 'success', EVENT_TOAST_MS);
-      const successUrl = fillRuntimeSegment(successPathTemplate, uuid.current ?? '');
+      const successUrl = runtimeNavigationHref(successPathTemplate, uuid.current ?? '');
       setTimeout(() => window.location.assign(successUrl), EVENT_TOAST_MS);
     } finally {
       if (!leaving) {
