@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
 import { readApiTuning } from './src/api/tuning.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
+import { cspDirectives } from './src/lib/contentSecurityPolicy.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
 
 // Vite lets a BASE_URL environment variable (test runners set one) override the
@@ -68,5 +69,9 @@ export default defineConfig({
   ],
   image: {
     remotePatterns: apiImagePatterns(),
+  },
+  security: {
+    // Astro hashes every script and style it emits into each page's policy (<meta http-equiv>), and no 'unsafe-inline'.
+    csp: { directives: cspDirectives(settings.apiUrl) },
   },
 });
