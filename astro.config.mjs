@@ -4,6 +4,7 @@ import { defineConfig } from 'astro/config';
 import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
 import { readApiTuning } from './src/api/tuning.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
+import { sitemap } from './src/integrations/sitemap.ts';
 import { cspDirectives } from './src/lib/contentSecurityPolicy.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
 
@@ -56,6 +57,7 @@ export default defineConfig({
   integrations: [
     react(),
     runtimeRewrites(),
+    sitemap(),
     {
       name: 'require-api-url',
       hooks: {
