@@ -41,8 +41,10 @@ export interface PageHead {
   jsonLd: unknown[];
   /** The <meta http-equiv="content-security-policy"> policies. */
   policies: string[];
-  /** Whether the first policy comes before every script and style element and before <body>. */
+  /** Whether the first policy is in <head> and comes before <body>, every style and every script but inline ones of <head>. */
   policyFirst: boolean;
+  /** The inline scripts of <head> that come before the policy (the boot scripts). */
+  scriptsBeforePolicy: string[];
   /** Text of inline <script> (not data blocks) and <style> elements. */
   inlineScripts: string[];
   inlineStyles: string[];
@@ -75,7 +77,9 @@ export async function readPages(page: Page, files: string[], baseUrl: string): P
           const scripts = [...doc.querySelectorAll('script')];
           const executable = scripts.filter((script) => !script.type || script.type === 'module' || /javascript/.test(script.type));
           const follows = (element: Element) => Boolean(firstPolicy && firstPolicy.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-          const policyFirst = Boolean(firstPolicy) && firstPolicy!.parentElement === head && [...executable, ...doc.querySelectorAll('style, link[rel="stylesheet"]'), doc.body].every(follows);
+          const inlineInHead = (script: HTMLScriptElement) => !script.src && script.parentElement === head;
+          const governed = [...executable.filter((script) => !inlineInHead(script)), ...doc.querySelectorAll('style, link[rel="stylesheet"]'), doc.body];
+          const policyFirst = Boolean(firstPolicy) && firstPolicy!.parentElement === head && governed.every(follows);
           const all = [...doc.querySelectorAll('*')];
           return {
             file,
@@ -94,6 +98,7 @@ export async function readPages(page: Page, files: string[], baseUrl: string): P
             jsonLd: scripts.filter((script) => script.type === 'application/ld+json').map((script) => JSON.parse(script.textContent ?? 'null')),
             policies: policies.map((policy) => policy.getAttribute('content') ?? ''),
             policyFirst,
+            scriptsBeforePolicy: executable.filter((script) => inlineInHead(script) && !follows(script)).map((script) => script.textContent ?? ''),
             inlineScripts: executable.filter((script) => !script.src).map((script) => script.textContent ?? ''),
             inlineStyles: [...doc.querySelectorAll('style')].map((style) => style.textContent ?? ''),
             inlineAttributes: all.filter((element) => element.hasAttribute('style') || [...element.attributes].some((attribute) => /^on/i.test(attribute.name))).map((element) => element.outerHTML.slice(0, 120)),
