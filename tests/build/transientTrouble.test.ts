@@ -134,6 +134,8 @@ describe(`a build under the base path ${BASE}`, () => {
         expect(images.some(({ shown }) => shown)).toBe(true);
       }
       await page.goto(`${served.origin}${BASE}`);
+      // Leaving while the islands' modules still load would abort them, and count them as failures.
+      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
       await page.locator('header').getByRole('link', { name: 'Eventi' }).first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`${BASE}eventi/`);
       expect(failures).toEqual([]);
