@@ -4,6 +4,8 @@ import { defineConfig } from 'astro/config';
 import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
 import { readApiTuning } from './src/api/tuning.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
+import { sitemap } from './src/integrations/sitemap.ts';
+import { cspDirectives } from './src/lib/contentSecurityPolicy.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
 
 // Vite lets a BASE_URL environment variable (test runners set one) override the
@@ -55,6 +57,7 @@ export default defineConfig({
   integrations: [
     react(),
     runtimeRewrites(),
+    sitemap(),
     {
       name: 'require-api-url',
       hooks: {
@@ -68,5 +71,11 @@ export default defineConfig({
   ],
   image: {
     remotePatterns: apiImagePatterns(),
+  },
+  // The site renders no Markdown; Shiki, the default highlighter, writes inline styles a strict policy blocks (Astro warns).
+  markdown: { syntaxHighlight: false },
+  security: {
+    // Astro hashes every script and style it emits into each page's policy (<meta http-equiv>), and no 'unsafe-inline'.
+    csp: { directives: cspDirectives(settings.apiUrl) },
   },
 });

@@ -118,3 +118,19 @@ export function getSettings(): SiteSettings {
   cached ??= readSettings(process.env);
   return cached;
 }
+
+/**
+ * The association's own social profiles: the footer links that were set. The
+ * defaults are the networks' home pages, which the footer may show but which
+ * are nobody's profile, so structured data leaves them out.
+ */
+export function ownSocialProfiles(settings: SiteSettings): string[] {
+  const defaults: Record<keyof SocialLinks, string> = {
+    facebook: SETTING_DEFAULTS.SOCIAL_FACEBOOK,
+    instagram: SETTING_DEFAULTS.SOCIAL_INSTAGRAM,
+    youtube: SETTING_DEFAULTS.SOCIAL_YOUTUBE,
+  };
+  return (Object.keys(defaults) as Array<keyof SocialLinks>).flatMap((network) =>
+    settings.social[network] !== new URL(defaults[network]).href ? [settings.social[network]] : [],
+  );
+}

@@ -1,8 +1,14 @@
 /**
  * Every API path of spec.md section 7, built in one place. Ids are opaque
- * strings and are always URL-encoded.
+ * strings and are always URL-encoded, so an id can never add a segment, a
+ * query or another host to a path.
  */
-const id = (value: string | number) => encodeURIComponent(String(value));
+const id = (value: string | number) => {
+  const text = String(value);
+  // Encoding cannot neutralise these two: URLs resolve "." and ".." (even as %2E) as path steps.
+  if (text === '.' || text === '..') throw new Error(`"${text}" is not a usable id`);
+  return encodeURIComponent(text);
+};
 
 /** The configuration endpoints that share the page shape (sfondo, titolo, descrizione…). */
 export const pageConfigKeys = [

@@ -64,3 +64,18 @@ export function parseItalianDateTime(value: string): Date {
   }
   return new Date(guess + Math.round(Number(fraction || 0) * 1000));
 }
+
+const two = (n: number) => String(Math.abs(n)).padStart(2, '0');
+
+/**
+ * An Italian wall-clock date and time ('YYYY-MM-DD', 'HH:MM[:SS]') as ISO 8601
+ * with Italy's offset at that moment: '2027-04-18T09:30:00+02:00'.
+ */
+export function italianIsoDateTime(date: string, time: string): string {
+  const [hours = '00', minutes = '00', seconds = '00'] = time.split(':');
+  const local = `${date}T${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:${seconds.slice(0, 2).padStart(2, '0')}`;
+  const instant = parseItalianDateTime(local);
+  const offsetMinutes = Math.round((utcMillis(italianWallClock(instant)) - instant.getTime()) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  return `${local}${sign}${two(Math.trunc(offsetMinutes / 60))}:${two(offsetMinutes % 60)}`;
+}

@@ -75,6 +75,17 @@ export function toPlainText(text: string | null | undefined): string {
   return decode(stripped).replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The visible text of HTML the site has already made safe (a loader's output):
+ * tags removed, entities decoded once, whitespace collapsed. Unlike
+ * `toPlainText` it does not decode first, so an escaped "&lt;b&gt;" stays text.
+ */
+export function textOfSafeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  const stripped = sanitizeHtml(html.replace(BLOCK_END, ' '), { allowedTags: [], allowedAttributes: {} });
+  return decode(stripped).replace(/\s+/g, ' ').trim();
+}
+
 // Inline formatting only: an excerpt sits inside a card that is itself a link.
 const inlineAllowlist: sanitizeHtml.IOptions = {
   ...allowlist,

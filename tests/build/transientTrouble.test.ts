@@ -1,8 +1,10 @@
 /**
  * One real build, under a GitHub project page's base path, against a demo API
- * with transient trouble: it must succeed, and its pages must stay under the base.
+ * with transient trouble: it must succeed, its pages and the files search
+ * engines and calendars read must stay under the base, and a secret in the
+ * build's environment must not reach the output.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -16,6 +18,8 @@ import { chromiumArgs, findChromium } from '../e2e/support/chromium.ts';
 const BASE = '/flyparty/';
 const SITE = 'https://example.github.io';
 const SITE_PORT = 4432;
+// What a CI job's environment may hold; nothing the site publishes may contain it.
+const PLANTED_SECRET = 'ghp_plantedByTheBuildTestDoNotPublish0123456789';
 
 let api: DemoApi;
 let result: BuildResult;
@@ -30,7 +34,7 @@ beforeAll(async () => {
     { path: '/api/aircrafts/get_aircraft_media/2', mode: 'status', status: 500, times: 1 },
     { path: '/media/logos/logo.png', mode: 'status', status: 503, times: 2 },
   ]);
-  result = await build({ API_URL: api.url, API_TIMEOUT_MS: '2500', BASE_PATH: BASE, SITE_URL: SITE });
+  result = await build({ API_URL: api.url, API_TIMEOUT_MS: '2500', BASE_PATH: BASE, SITE_URL: SITE, GITHUB_TOKEN: PLANTED_SECRET, DEPLOY_SECRET: PLANTED_SECRET });
 });
 
 afterAll(async () => {
@@ -78,6 +82,35 @@ describe(`a build under the base path ${BASE}`, () => {
     expect([...kinds]).toEqual(expect.arrayContaining(['href', 'src', 'srcset', 'component-url', 'renderer-url', 'island prop']));
   });
 
+  it('lists its pages in sitemap.xml and robots.txt, and its manifest and calendar files, at the public address under the base', async () => {
+    const origin = `${SITE}${BASE}`;
+    const sitemap = await readFile(join(result.outDir, 'sitemap.xml'), 'utf8');
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map(([, loc, href]) => loc ?? href!);
+    expect(urls.length).toBeGreaterThan(100);
+    expect(urls.filter((url) => !url.startsWith(origin))).toEqual([]);
+    expect(urls).toContain(`${origin}en/la-flotta/`);
+
+    expect(await readFile(join(result.outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${origin}sitemap.xml`);
+
+    const manifest = JSON.parse(await readFile(join(result.outDir, 'site.webmanifest'), 'utf8'));
+    expect([manifest.start_url, manifest.scope]).toEqual([BASE, BASE]);
+    expect(manifest.icons.map((icon: { src: string }) => icon.src).filter((src: string) => !src.startsWith(BASE))).toEqual([]);
+
+    const calendar = await readFile(join(result.outDir, 'en/eventi.ics'), 'utf8');
+    const links = [...calendar.replace(/\r\n /g, '').matchAll(/^(?:URL|UID):(.*)$/gm)].map(([, url]) => url!.trim());
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter((url) => !url.startsWith(origin))).toEqual([]);
+  });
+
+  it('publishes no secret from the environment it was built in', async () => {
+    const entries = await readdir(result.outDir, { withFileTypes: true, recursive: true });
+    const texts = entries.filter((entry) => entry.isFile() && /\.(html|js|css|json|xml|txt|ics|webmanifest)$|_redirects$/.test(entry.name));
+    expect(texts.length).toBeGreaterThan(100);
+    const leaking: string[] = [];
+    for (const entry of texts) if ((await readFile(join(entry.parentPath, entry.name), 'utf8')).includes(PLANTED_SECRET)) leaking.push(entry.name);
+    expect(leaking).toEqual([]);
+  });
+
   it('works when served only under the base: pages, pictures and islands load, links stay inside', async () => {
     let server: Server | undefined;
     const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
@@ -101,6 +134,8 @@ describe(`a build under the base path ${BASE}`, () => {
         expect(images.some(({ shown }) => shown)).toBe(true);
       }
       await page.goto(`${served.origin}${BASE}`);
+      // Leaving while the islands' modules still load would abort them, and count them as failures.
+      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
       await page.locator('header').getByRole('link', { name: 'Eventi' }).first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`${BASE}eventi/`);
       expect(failures).toEqual([]);

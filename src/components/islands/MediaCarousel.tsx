@@ -12,8 +12,8 @@ export interface CarouselSlide {
   width: number;
   height: number;
   alt: string;
-  /** A colour painted while the photo loads. */
-  placeholder?: string;
+  /** Classes that paint a colour while the photo loads (lib/placeholderColour.ts: no style attribute under the CSP). */
+  placeholderClass?: string;
   /** The logo to show if the photo fails to load (scripts/imageFallback.ts). */
   fallback?: string;
 }
@@ -82,7 +82,7 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
             aria-label={labels.slide.replace('{n}', String(index + 1)).replace('{total}', String(slides.length))}
           >
             <img
-              className="api-image media-carousel__image"
+              className={['api-image media-carousel__image', slide.placeholderClass].filter(Boolean).join(' ')}
               src={slide.src}
               srcSet={slide.srcset}
               sizes={slide.sizes}
@@ -92,7 +92,6 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
               loading="lazy"
               decoding="async"
               data-fallback={slide.fallback}
-              style={slide.placeholder ? { backgroundColor: slide.placeholder } : undefined}
               draggable={false}
             />
           </SwiperSlide>

@@ -16,3 +16,13 @@ export async function apiGet<T = any>(path: string): Promise<T> {
 export function visibleText(text: string | null | undefined): string {
   return decode(decode(text ?? '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
 }
+
+/**
+ * The text of an API text as plain-text readers show it (a search result, a
+ * calendar): like `visibleText`, with a space where a paragraph, list item or
+ * line ends.
+ */
+export function plainText(text: string | null | undefined): string {
+  const blocksApart = decode(text ?? '').replace(/<\/(p|li|h[1-6]|div|blockquote|td|th)>|<br\s*\/?>/gi, ' ');
+  return decode(blocksApart.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,41 @@
+/**
+ * The site's Content-Security-Policy, beyond the `script-src` and `style-src`
+ * directives Astro writes itself (its own hashes of every script and style it
+ * emits, see `security.csp` in astro.config.mjs). It travels in a <meta> tag,
+ * so `frame-ancestors`, `report-uri` and `sandbox` cannot be part of it: the
+ * browser ignores them there (and says so in the console). Forbidding other
+ * sites to frame the pages needs an HTTP header, which GitHub Pages cannot send.
+ */
+import { createHash } from 'node:crypto';
+import type { AstroUserConfig } from 'astro';
+
+/** Astro's type of `security.csp.directives` (not exported by name). */
+type CspDirectives = NonNullable<Extract<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, object>['directives']>;
+
+/**
+ * The directives for a site whose API lives at `apiUrl` (empty when a command
+ * reads no content): everything from the site itself, except the live form
+ * calls, form posts and the home video, which may also go to the API.
+ */
+export function cspDirectives(apiUrl: string): CspDirectives {
+  const api = apiUrl ? new URL(apiUrl).origin : '';
+  const selfAndApi = ["'self'", api].filter(Boolean).join(' ');
+  return [
+    "default-src 'self'",
+    `connect-src ${selfAndApi}`,
+    `form-action ${selfAndApi}`,
+    // Every picture is optimised at build time and served by the site; only the home video streams from the API.
+    "img-src 'self'",
+    `media-src ${selfAndApi}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "frame-src 'none'",
+    "worker-src 'none'",
+  ];
+}
+
+/** The CSP hash source of an inline script's text ('sha256-…'), as Astro writes its own. */
+export function scriptHash(code: string): `sha256-${string}` {
+  return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
+}

@@ -1,0 +1,59 @@
+/** The site's safety rules that live in code: the policy's directives, the payment redirect, API paths. */
+import { describe, expect, it } from 'vitest';
+import { createLiveClient } from '../../src/api/liveClient.ts';
+import { apiPaths } from '../../src/api/paths.ts';
+import { cspDirectives, scriptHash } from '../../src/lib/contentSecurityPolicy.ts';
+
+describe('cspDirectives', () => {
+  const directives = (apiUrl: string) => Object.fromEntries(cspDirectives(apiUrl).map((line) => [line.split(' ')[0], line.split(' ').slice(1)]));
+
+  it("lets the live forms reach the API and nothing else leave the site; no plug-ins, no <base> elsewhere", () => {
+    const policy = directives('https://api.example.org/backend');
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org']);
+    expect(policy['form-action']).toEqual(["'self'", 'https://api.example.org']);
+    expect(policy['media-src']).toEqual(["'self'", 'https://api.example.org']);
+    expect(policy['img-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(policy['base-uri']).toEqual(["'self'"]);
+  });
+
+  it('never weakens itself, and asks nothing a <meta> policy cannot do', () => {
+    const all = cspDirectives('https://api.example.org').join(';');
+    expect(all).not.toMatch(/unsafe-|\*|data:|http:|blob:/);
+    expect(all).not.toMatch(/frame-ancestors|report-uri|sandbox/);
+    // script-src and style-src are Astro's, with its hashes.
+    expect(all).not.toMatch(/script-src|style-src/);
+  });
+
+  it('names only the site when a command reads no content', () => {
+    expect(directives('')['connect-src']).toEqual(["'self'"]);
+  });
+});
+
+describe('scriptHash', () => {
+  it('is the CSP source of the text exactly as written (SHA-256, base64)', () => {
+    expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+    expect(scriptHash('alert(1) ')).not.toBe(scriptHash('alert(1)'));
+  });
+});
+
+describe('the payment redirect', () => {
+  const api = 'https://api.example.org/backend';
+  const paymentUrl = (submissionId: string) => new URL(createLiveClient(api).url(apiPaths.payment(submissionId)));
+
+  it('is the API base and the encoded submission id, whatever the id holds', () => {
+    for (const hostile of ['42', 'https://evil.example/pay', '//evil.example', '../../../x', '42?next=https://evil.example', '42#x', '42/../../x', '%2e%2e']) {
+      const url = paymentUrl(hostile);
+      expect(url.origin, hostile).toBe('https://api.example.org');
+      expect(url.pathname.startsWith('/backend/api/eventi/paga_evento/'), hostile).toBe(true);
+      expect(url.search + url.hash, hostile).toBe('');
+      expect(decodeURIComponent(url.pathname.slice('/backend/api/eventi/paga_evento/'.length)), hostile).toBe(hostile);
+    }
+  });
+
+  it('refuses an id that a URL would read as a path step', () => {
+    expect(() => apiPaths.payment('..')).toThrow(/not a usable id/);
+    expect(() => apiPaths.payment('.')).toThrow(/not a usable id/);
+  });
+});
