@@ -68,5 +68,8 @@ export default defineConfig({
   ],
   image: {
     remotePatterns: apiImagePatterns(),
+    // WebP effort 2 instead of sharp's 4: half the encoding time for 1-3 % more bytes
+    // (measured on the demo photos), which keeps a large association's first build short.
+    service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { effort: 2 } } },
   },
 });
