@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
 import { readApiTuning } from './src/api/tuning.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
@@ -47,6 +48,21 @@ function guardApiMedia() {
   };
 }
 
+/**
+ * The project's own client directive `client:intent` (src/directives/intent.ts).
+ * @returns {import('astro').AstroIntegration}
+ */
+function intentDirective() {
+  return {
+    name: 'client-intent',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./src/directives/intent.ts', import.meta.url)) });
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: settings.siteUrl,
   base: settings.basePath,
@@ -54,6 +70,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    intentDirective(),
     runtimeRewrites(),
     {
       name: 'require-api-url',
