@@ -49,15 +49,18 @@ function guardApiMedia() {
 }
 
 /**
- * The project's own client directive `client:intent` (src/directives/intent.ts).
+ * The project's own client directives: `client:intent` and `client:settled`
+ * (src/directives/).
  * @returns {import('astro').AstroIntegration}
  */
-function intentDirective() {
+function clientDirectives() {
   return {
-    name: 'client-intent',
+    name: 'client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        addClientDirective({ name: 'intent', entrypoint: fileURLToPath(new URL('./src/directives/intent.ts', import.meta.url)) });
+        for (const name of ['intent', 'settled']) {
+          addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/directives/${name}.ts`, import.meta.url)) });
+        }
       },
     },
   };
@@ -70,7 +73,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
-    intentDirective(),
+    clientDirectives(),
     runtimeRewrites(),
     {
       name: 'require-api-url',

@@ -3,6 +3,8 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate when the visitor first reaches for the island: pointer, press or focus (src/directives/intent.ts). */
     'client:intent'?: boolean;
+    /** Hydrate once the page has loaded and painted, and the island is on screen (src/directives/settled.ts). */
+    'client:settled'?: boolean;
   }
 }
 

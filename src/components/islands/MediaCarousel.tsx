@@ -90,6 +90,7 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
               height={slide.height}
               alt={slide.alt}
               loading="lazy"
+              fetchPriority="low"
               decoding="async"
               data-fallback={slide.fallback}
               style={slide.placeholder ? { backgroundColor: slide.placeholder } : undefined}
