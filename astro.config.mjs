@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
 import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
 import { readApiTuning } from './src/api/tuning.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
@@ -49,6 +50,24 @@ function guardApiMedia() {
   };
 }
 
+/**
+ * The project's own client directives: `client:intent` and `client:settled`
+ * (src/directives/).
+ * @returns {import('astro').AstroIntegration}
+ */
+function clientDirectives() {
+  return {
+    name: 'client-directives',
+    hooks: {
+      'astro:config:setup': ({ addClientDirective }) => {
+        for (const name of ['intent', 'settled']) {
+          addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/directives/${name}.ts`, import.meta.url)) });
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: settings.siteUrl,
   base: settings.basePath,
@@ -56,6 +75,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'always' },
   integrations: [
     react(),
+    clientDirectives(),
     runtimeRewrites(),
     sitemap(),
     {
@@ -71,6 +91,9 @@ export default defineConfig({
   ],
   image: {
     remotePatterns: apiImagePatterns(),
+    // WebP effort 2 instead of sharp's 4: half the encoding time for 1-3 % more bytes
+    // (measured on the demo photos), which keeps a large association's first build short.
+    service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { effort: 2 } } },
   },
   // The site renders no Markdown; Shiki, the default highlighter, writes inline styles a strict policy blocks (Astro warns).
   markdown: { syntaxHighlight: false },

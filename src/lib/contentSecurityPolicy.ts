@@ -35,7 +35,8 @@ export function cspDirectives(apiUrl: string): CspDirectives {
   ];
 }
 
-/** The CSP hash source of an inline script's text ('sha256-…'), as Astro writes its own. */
-export function scriptHash(code: string): `sha256-${string}` {
+/** The CSP hash source of an inline script's or <style> element's text ('sha256-…'), as Astro writes its own. */
+export function inlineHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
+

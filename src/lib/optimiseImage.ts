@@ -18,15 +18,19 @@ export interface ImagePreset {
 }
 
 export const imagePresets = {
-  background: { widths: [640, 960, 1280, 1920], sizes: '100vw', quality: 60 },
-  photo: { widths: [480, 800, 1200, 1600], sizes: '(min-width: 64rem) 56rem, 100vw' },
-  card: { widths: [320, 480, 720], sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw', aspect: 4 / 3 },
+  // 800: a typical phone (390-412 CSS px at 1.75-2x) gets a picture its size, not a 960 one.
+  // Quality 50: these are darkened backdrops under text.
+  background: { widths: [640, 800, 1280, 1920], sizes: '100vw', quality: 50 },
+  // 720 fits a phone's padded column (358-380 CSS px at 1.75-2x), 1080 a desktop's 56rem column.
+  photo: { widths: [480, 720, 1080, 1600], sizes: '(min-width: 58rem) 56rem, calc(100vw - 2rem)', quality: 60 },
+  card: { widths: [320, 480, 720], sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw', aspect: 4 / 3, quality: 60 },
   portrait: { widths: [240, 360, 480], sizes: '(min-width: 40rem) 15rem, 45vw', aspect: 1 },
   /** A carousel slide: drawn at a fixed height, its width following the photo. */
   slide: { widths: [360, 540, 720, 1080], sizes: '(min-width: 40rem) 36rem, 85vw' },
   /** A tiny copy, drawn blurred behind the full image: a few hundred bytes. */
   blurred: { widths: [48], sizes: '48px', quality: 40 },
-  logo: { widths: [96, 192, 288], sizes: '6rem' },
+  // 144: the footer's 4.5rem logos at 1.75-2x.
+  logo: { widths: [96, 144, 192, 288], sizes: '6rem' },
 } satisfies Record<string, ImagePreset>;
 
 export type ImagePresetName = keyof typeof imagePresets;

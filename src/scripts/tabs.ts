@@ -32,6 +32,7 @@ export function enhanceTabs(root: Document): void {
     const initial = Math.max(0, tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'));
     select(initial, false);
     list.hidden = false;
+    container.dataset.tabsReady = '';
 
     tabs.forEach((tab, index) => {
       tab.addEventListener('click', () => select(index, false));

@@ -28,6 +28,15 @@ export function setDarkMode(on: boolean): void {
   }
 }
 
+/**
+ * Switches to the theme the page is not showing. It reads the page rather than
+ * the store, which may not have synced yet when a click is replayed right
+ * after hydration (src/directives/intent.ts).
+ */
+export function toggleDarkMode(): void {
+  setDarkMode(document.documentElement.dataset.theme === 'light');
+}
+
 /** Remembers the visitor's language, so a later visit opens in it. */
 export function saveLocale(locale: Locale): void {
   try {
@@ -41,6 +50,8 @@ export function saveLocale(locale: Locale): void {
  * Runs inline in <head>, before the first paint: marks that JavaScript runs,
  * applies the saved theme (no flash of the wrong one), and sends a visitor whose
  * saved language differs from the page's to the page's other-language version
- * (read from the hreflang link, keeping the current origin).
+ * (read from the hreflang link, keeping the current origin). Once the page is
+ * parsed it gives the theme switch, rendered "pressed" (dark) at build time and
+ * hydrated only when used, the pressed state of the theme in force.
  */
-export const preferencesBootScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var s=window.localStorage;if(s.getItem('${DARK_MODE_KEY}')==='false')d.dataset.theme='light';var l=s.getItem('${LOCALE_KEY}');if(l&&l!==d.lang){var a=document.querySelector('link[rel="alternate"][hreflang="'+l+'"]');if(a){var u=new URL(a.href);location.replace(u.pathname+location.search+location.hash)}}}catch(e){}})();`;
+export const preferencesBootScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var s=window.localStorage;if(s.getItem('${DARK_MODE_KEY}')==='false')d.dataset.theme='light';var l=s.getItem('${LOCALE_KEY}');if(l&&l!==d.lang){var a=document.querySelector('link[rel="alternate"][hreflang="'+l+'"]');if(a){var u=new URL(a.href);location.replace(u.pathname+location.search+location.hash)}}}catch(e){}document.addEventListener('DOMContentLoaded',function(){var b=document.querySelector('.theme-toggle');if(b)b.setAttribute('aria-pressed',String(d.dataset.theme!=='light'))})})();`;

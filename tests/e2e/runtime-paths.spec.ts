@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { FREE_FORM_UUID, PAYMENT_FORM_UUID } from '../../scripts/demo-api/fixtures.ts';
 import { apiGet } from './support/demoApi.ts';
 import { waitForIslands } from './support/hydration.ts';
-import { startStaticHost, type StaticHost } from './support/staticHost.ts';
+import { startStaticHost, type StaticHost } from '../../scripts/lib/staticHost.ts';
 import { ui } from './support/strings.ts';
 
 // `status`: what the host answers for a run-time path; 404 means 404.html handed it on.

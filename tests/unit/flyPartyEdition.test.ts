@@ -5,8 +5,14 @@ import FlyPartyEdition from '../../src/components/airShow/FlyPartyEdition.astro'
 
 let container: AstroContainer;
 
+type ContainerManifest = NonNullable<NonNullable<Parameters<typeof AstroContainer.create>[0]>['manifest']>;
+// The countdown hydrates with the project's own client:settled, which an integration in
+// astro.config.mjs registers and the container does not run: it only needs the name here (the
+// directive itself is exercised in the browser, tests/e2e/loading.spec.ts).
+const projectDirectives = new Map(['settled', 'intent'].map((name) => [name, `/* client:${name} */`]));
+
 beforeAll(async () => {
-  container = await AstroContainer.create();
+  container = await AstroContainer.create({ manifest: { clientDirectives: projectDirectives } as unknown as ContainerManifest });
   container.addServerRenderer({ name: '@astrojs/react', renderer: reactRenderer });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
 });
@@ -21,6 +27,7 @@ describe('FlyPartyEdition', () => {
     expect(text(html)).toContain('Inizia il 12/06/2027 alle 10:00 (ora italiana)');
     expect(html).toContain('<time datetime="2027-06-12T08:00:00.000Z"');
     expect(html).toContain('<astro-island');
+    expect(html).toContain('client="settled"');
     expect(html).toContain('role="timer"');
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLiveClient } from '../../src/api/liveClient.ts';
 import { apiPaths } from '../../src/api/paths.ts';
-import { cspDirectives, scriptHash } from '../../src/lib/contentSecurityPolicy.ts';
+import { cspDirectives, inlineHash } from '../../src/lib/contentSecurityPolicy.ts';
 
 describe('cspDirectives', () => {
   const directives = (apiUrl: string) => Object.fromEntries(cspDirectives(apiUrl).map((line) => [line.split(' ')[0], line.split(' ').slice(1)]));
@@ -31,10 +31,10 @@ describe('cspDirectives', () => {
   });
 });
 
-describe('scriptHash', () => {
+describe('inlineHash', () => {
   it('is the CSP source of the text exactly as written (SHA-256, base64)', () => {
-    expect(scriptHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
-    expect(scriptHash('alert(1) ')).not.toBe(scriptHash('alert(1)'));
+    expect(inlineHash('alert(1)')).toBe('sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=');
+    expect(inlineHash('alert(1) ')).not.toBe(inlineHash('alert(1)'));
   });
 });
 

@@ -90,6 +90,7 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
               height={slide.height}
               alt={slide.alt}
               loading="lazy"
+              fetchPriority="low"
               decoding="async"
               data-fallback={slide.fallback}
               draggable={false}
@@ -97,9 +98,10 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
           </SwiperSlide>
         ))}
       </Swiper>
-      {swiper && slides.length > 1 && (
-        <div className="media-carousel__controls">
-          <button type="button" className="icon-button media-carousel__button" onClick={() => swiper.slidePrev()}>
+      {/* Rendered before Swiper starts (hidden without JavaScript), so the page does not shift when it does. */}
+      {slides.length > 1 && (
+        <div className="media-carousel__controls needs-js">
+          <button type="button" className="icon-button media-carousel__button" onClick={() => swiper?.slidePrev()}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M15 5l-7 7 7 7" />
             </svg>
@@ -111,7 +113,7 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
             </svg>
             <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
           </button>
-          <button type="button" className="icon-button media-carousel__button" onClick={() => swiper.slideNext()}>
+          <button type="button" className="icon-button media-carousel__button" onClick={() => swiper?.slideNext()}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M9 5l7 7-7 7" />
             </svg>

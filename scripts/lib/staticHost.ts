@@ -3,15 +3,18 @@
  * they are, a folder without its final slash redirected (301) to it, and
  * 404.html with status 404 for everything else. With `rewrites`, it first
  * applies the 200 rules of the build's `_redirects`, as Netlify or Cloudflare
- * Pages would.
+ * Pages would. With `gzip`, it compresses text for browsers that accept it, as
+ * those hosts do (the page benchmark measures what a visitor downloads).
+ * Used by the browser tests and the page benchmark.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
-const distDir = fileURLToPath(new URL('../../../dist/', import.meta.url));
+const distDir = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,7 +27,12 @@ const contentTypes: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.webmanifest': 'application/manifest+json',
+  '.ics': 'text/calendar; charset=utf-8',
 };
+
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 interface Rewrite {
   source: RegExp;
@@ -49,20 +57,40 @@ export interface StaticHost {
   close(): Promise<void>;
 }
 
-/** Serves the built site (dist/) on a free port. */
-export async function startStaticHost({ rewrites = false } = {}): Promise<StaticHost> {
-  const root = resolve(distDir);
+export interface StaticHostOptions {
+  /** The built site; dist/ by default. */
+  root?: string;
+  /** Apply the 200 rules of the build's `_redirects` first. */
+  rewrites?: boolean;
+  /** Gzip text files for clients that accept it. */
+  gzip?: boolean;
+  /** 0 (the default) for a free port. */
+  port?: number;
+}
+
+/** Serves a built site (dist/ unless told otherwise) on a port of its own. */
+export async function startStaticHost({ root: rootDir = distDir, rewrites = false, gzip = false, port = 0 }: StaticHostOptions = {}): Promise<StaticHost> {
+  const root = resolve(rootDir);
   const rules = rewrites ? readRewrites(root) : [];
   const fileAt = (pathname: string) => {
     const path = resolve(root, `.${pathname}`);
     return path === root || path.startsWith(root + sep) ? path : undefined;
   };
-  const send = (res: import('node:http').ServerResponse, status: number, path: string) => {
-    res.writeHead(status, { 'Content-Type': contentTypes[extname(path)] ?? 'application/octet-stream' });
-    res.end(readFileSync(path));
-  };
 
   const server = createServer((req, res) => {
+    const send = (status: number, path: string) => {
+      const type = contentTypes[extname(path)] ?? 'application/octet-stream';
+      let body = readFileSync(path);
+      const headers: Record<string, string> = { 'Content-Type': type };
+      if (gzip && compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+        body = gzipSync(body);
+        headers['Content-Encoding'] = 'gzip';
+        headers.Vary = 'Accept-Encoding';
+      }
+      res.writeHead(status, headers);
+      res.end(body);
+    };
+
     const url = new URL(req.url ?? '/', 'http://host');
     let pathname: string;
     try {
@@ -72,19 +100,22 @@ export async function startStaticHost({ rewrites = false } = {}): Promise<Static
     }
     const path = fileAt(pathname);
     const stats = path && existsSync(path) ? statSync(path) : undefined;
-    if (path && stats?.isFile()) return send(res, 200, path);
+    if (path && stats?.isFile()) return send(200, path);
     if (path && stats?.isDirectory()) {
       if (!url.pathname.endsWith('/')) {
         res.writeHead(301, { Location: `${url.pathname}/${url.search}` });
         return res.end();
       }
-      if (existsSync(join(path, 'index.html'))) return send(res, 200, join(path, 'index.html'));
+      if (existsSync(join(path, 'index.html'))) return send(200, join(path, 'index.html'));
     }
     const rule = rules.find(({ source }) => source.test(url.pathname));
-    if (rule) return send(res, 200, join(fileAt(rule.target)!, 'index.html'));
-    send(res, 404, join(root, '404.html'));
+    if (rule) return send(200, join(fileAt(rule.target)!, 'index.html'));
+    send(404, join(root, '404.html'));
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(port, '127.0.0.1', done);
+  });
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise<void>((done) => server.close(() => done())),
