@@ -7,7 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../scripts/demo-api/server.ts';
 import type { ActiveFault } from '../../scripts/demo-api/faults.ts';
@@ -126,7 +126,7 @@ describe(`a build under the base path ${BASE}`, () => {
 
       for (const path of ['', 'en/la-flotta/', 'eventi/']) {
         await page.goto(`${served.origin}${BASE}${path}`);
-        await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+        await hydrateEveryIsland(page);
         const images = await page.locator('img').evaluateAll((imgs) =>
           imgs.map((img) => ({ src: (img as HTMLImageElement).src, shown: (img as HTMLImageElement).naturalWidth > 0 })),
         );
@@ -135,7 +135,7 @@ describe(`a build under the base path ${BASE}`, () => {
       }
       await page.goto(`${served.origin}${BASE}`);
       // Leaving while the islands' modules still load would abort them, and count them as failures.
-      await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+      await hydrateEveryIsland(page);
       await page.locator('header').getByRole('link', { name: 'Eventi' }).first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`${BASE}eventi/`);
       expect(failures).toEqual([]);
@@ -146,3 +146,13 @@ describe(`a build under the base path ${BASE}`, () => {
     }
   });
 });
+
+/**
+ * The header's switches hydrate when the visitor reaches for them (client:intent): the pointer
+ * goes over each, then every island on the page must have loaded its modules from under the base.
+ */
+async function hydrateEveryIsland(page: Page): Promise<void> {
+  const reachable = page.locator('astro-island[client="intent"]');
+  for (const island of await reachable.all()) await island.locator('button, a').first().hover();
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
