@@ -51,8 +51,8 @@ function guardApiMedia() {
 }
 
 /**
- * The project's own client directives: `client:intent` and `client:settled`
- * (src/directives/).
+ * The project's own client directives: `client:painted`, `client:intent` and
+ * `client:settled` (src/directives/).
  * @returns {import('astro').AstroIntegration}
  */
 function clientDirectives() {
@@ -60,7 +60,7 @@ function clientDirectives() {
     name: 'client-directives',
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
-        for (const name of ['intent', 'settled']) {
+        for (const name of ['painted', 'intent', 'settled']) {
           addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/directives/${name}.ts`, import.meta.url)) });
         }
       },

@@ -4,8 +4,8 @@
  * in the system Chromium, against a build of the site on the demo API served
  * gzipped by a static host. Prints Performance, Accessibility, Best Practices,
  * SEO, LCP, CLS, TBT, bytes transferred (all, the HTML, JavaScript) per page,
- * then every audit that did not pass, and saves the table and the full
- * Lighthouse reports under bench-results/.
+ * then every audit that did not pass and the element each page's LCP timed,
+ * and saves the table and the full Lighthouse reports under bench-results/.
  *
  *   node scripts/bench/pages.ts [--runs 1] [--only home,events] [--skip-build]
  *     [--api-port 8844] [--site-port 8845]
@@ -123,6 +123,15 @@ function figures(lhr: Result): Figures {
   };
 }
 
+/** What the largest contentful paint was on the page: the element's selector and a word of its content. */
+function lcpElement(lhr: Result): string {
+  const items = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> } | undefined)?.items ?? [];
+  const node = items.find((item) => item.type === 'node');
+  if (!node) return 'unknown';
+  const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
+  return `${node.selector ?? '?'}${label ? ` (“${label}”)` : ''}`;
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -161,9 +170,10 @@ try {
   });
   mkdirSync(reportsDir, { recursive: true });
 
-  const results: Array<{ name: string; locale: string; path: string; figures: Figures; runs: Figures[]; failing: string[] }> = [];
+  const results: Array<{ name: string; locale: string; path: string; figures: Figures; runs: Figures[]; failing: string[]; lcpElements: string[] }> = [];
   for (const page of selected) {
     const all: Figures[] = [];
+    const lcpElements = new Set<string>();
     let failing: string[] = [];
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${host.url}${page.path}`, {
@@ -175,13 +185,14 @@ try {
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
       if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.path}: ${result.lhr.runtimeError.message}`);
       all.push(figures(result.lhr));
+      lcpElements.add(lcpElement(result.lhr));
       failing = [...new Set([...failing, ...failures(result.lhr)])];
       const slug = `${page.name.replace(/\W+/g, '-')}-${page.locale}-${run + 1}`;
       writeFileSync(join(reportsDir, `${slug}.json`), result.report as string);
     }
     const keys = Object.keys(all[0]!) as Array<keyof Figures>;
     const summary = Object.fromEntries(keys.map((key) => [key, median(all.map((f) => f[key]))])) as unknown as Figures;
-    results.push({ ...page, figures: summary, runs: all, failing });
+    results.push({ ...page, figures: summary, runs: all, failing, lcpElements: [...lcpElements] });
     console.log(
       `${page.name} (${page.locale}): Performance ${summary.performance}, LCP ${Math.round(summary.lcpMs)} ms, ` +
         `TBT ${Math.round(summary.tbtMs)} ms, CLS ${summary.cls.toFixed(3)}`,
@@ -211,10 +222,13 @@ try {
     .filter((r) => r.failing.length)
     .map((r) => `- ${r.name} (${r.locale}): ${r.failing.join('; ')}`)
     .join('\n');
+  const lcpList = results.map((r) => `- ${r.name} (${r.locale}): ${r.lcpElements.join('; ')}`).join('\n');
   const heading =
     `bench:pages on ${new Date().toISOString().slice(0, 10)}, commit ${currentCommit()}: Lighthouse mobile, ` +
     `simulated slow 4G, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page`;
-  const report = `${heading}\n\n${table}\n\nAudits that did not pass:\n${failingList || '- none'}`;
+  const report =
+    `${heading}\n\n${table}\n\nAudits that did not pass:\n${failingList || '- none'}\n\n` +
+    `The largest contentful paint (the element LCP times):\n${lcpList}`;
   console.log(`\n${report}\n`);
   const saved = saveResults('pages', { date: new Date().toISOString(), commit: currentCommit(), runs, results }, report);
   console.log(`Saved: ${saved.join(', ')}; Lighthouse reports in ${reportsDir}`);

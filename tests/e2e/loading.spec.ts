@@ -1,9 +1,9 @@
 /**
  * What a page downloads and when (issue 6): pages that are read, not used,
  * load no script file; the header's switches load theirs only when the
- * visitor reaches for them, and a click that comes first is not lost; islands
- * that run by themselves wait until the page has loaded; nothing visible moves
- * while a page comes alive.
+ * visitor reaches for them, and a click that comes first is not lost; the
+ * forms' scripts wait for the first paint; islands that run by themselves wait
+ * until the page has loaded; nothing visible moves while a page comes alive.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { PAYMENT_FORM_UUID } from '../../scripts/demo-api/fixtures.ts';
@@ -120,6 +120,25 @@ test('the countdown starts only once the page has loaded', async ({ page }) => {
   await waitForIslands(page);
   await expect(page.locator('.countdown__value[data-unit="seconds"]')).not.toHaveText('--');
   expect(order).toEqual(['load', 'countdown']);
+});
+
+test.describe('the forms', () => {
+  for (const [name, path, script] of [
+    ['contact', '/en/contact/', /ContactForm/],
+    ['registration', `/en/evento/${PAYMENT_FORM_UUID}/registrazione/`, /EventRegistration/],
+  ] as const) {
+    test(`${name}: its script starts downloading only after the first paint`, async ({ page }) => {
+      await page.goto(path);
+      await waitForIslands(page);
+      const timing = await page.evaluate((source) => {
+        const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime;
+        const island = performance.getEntriesByType('resource').find((entry) => new RegExp(source).test(entry.name));
+        return { firstPaint, scriptStart: island?.startTime };
+      }, script.source);
+      expect(timing.firstPaint).toBeGreaterThan(0);
+      expect(timing.scriptStart).toBeGreaterThan(timing.firstPaint!);
+    });
+  }
 });
 
 /** The layout shifts the page has had so far that the visitor could see (as CLS counts them). */
