@@ -12,6 +12,8 @@ export const routes = {
   fleet: '/la-flotta',
   aircraft: (id: string) => `/la-flotta/${segment(id)}`,
   events: '/eventi',
+  /** Page `page` of the events list: the first is the events page itself. */
+  eventsPage: (page: number) => (page <= 1 ? '/eventi' : `/eventi/${page}`),
   event: (id: string) => `/evento/${segment(id)}`,
   contact: '/contact',
   contactSuccess: (id: string) => `/contact-success/${segment(id)}`,

@@ -4,6 +4,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { PageConfigKey } from '../api/paths.ts';
+import { paginate } from '../lib/paginate.ts';
 
 type Positioned = CollectionKey & ('members' | 'aircraft' | 'events' | 'participants' | 'pastEditions' | 'safetyArticles' | 'contestArticles');
 
@@ -11,6 +12,14 @@ type Positioned = CollectionKey & ('members' | 'aircraft' | 'events' | 'particip
 export async function getOrdered<C extends Positioned>(collection: C): Promise<CollectionEntry<C>[]> {
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
   return entries.sort((a, b) => (a.data as { position: number }).position - (b.data as { position: number }).position);
+}
+
+/** spec.md section 9: the events list shows six at a time. */
+export const EVENTS_PAGE_SIZE = 6;
+
+/** The public events in the API's order, in pages of EVENTS_PAGE_SIZE (the events page, then eventi/2, 3…). */
+export async function getEventPages(): Promise<CollectionEntry<'events'>[][]> {
+  return paginate(await getOrdered('events'), EVENTS_PAGE_SIZE);
 }
 
 async function required<C extends 'site' | 'home' | 'pages'>(collection: C, id: string) {

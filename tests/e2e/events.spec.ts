@@ -21,6 +21,12 @@ const events = () => apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
 const cards = (page: Page) => page.locator('main .card');
 const cardOf = (page: Page, event: ApiEvent) => cards(page).filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
 
+/** Opens the page of the events list that holds `event` (six a page, in the API's order). */
+async function gotoPageOf(page: Page, all: ApiEvent[], event: ApiEvent, prefix = '') {
+  const number = Math.floor(all.indexOf(event) / 6) + 1;
+  await page.goto(number === 1 ? `${prefix}/eventi/` : `${prefix}/eventi/${number}/`);
+}
+
 /** A card's schedule: the value shown after a label ("Inizio", "Fine"…). */
 function scheduleValue(card: Locator, label: string) {
   return card.locator('.event-schedule dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
@@ -31,22 +37,40 @@ test.describe('events list', () => {
     const all = await events();
     expect(all.length).toBeGreaterThan(12);
     await page.goto('/eventi/');
-    const button = page.getByRole('button', { name: 'Vedi eventi precedenti' });
-    await expect(button).toBeVisible();
-    await expect(cards(page).locator('visible=true')).toHaveCount(6);
-    await expect(cards(page).locator('visible=true').getByRole('heading')).toHaveText(all.slice(0, 6).map((event) => event.title));
+    const more = page.getByRole('link', { name: 'Vedi eventi precedenti' });
+    await expect(more).toBeVisible();
+    await expect(cards(page)).toHaveCount(6);
+    await expect(cards(page).getByRole('heading')).toHaveText(all.slice(0, 6).map((event) => event.title));
 
     let shown = 6;
     while (shown < all.length) {
-      await button.click();
+      await more.click();
       const firstNew = all[shown]!;
       shown = Math.min(shown + 6, all.length);
-      await expect(cards(page).locator('visible=true')).toHaveCount(shown);
-      // Focus moves to the first card the click revealed, which shows fully (no scroll animation left pending).
+      await expect(cards(page)).toHaveCount(shown);
+      // The cards join the list in place: same page, in the API's order.
+      expect(new URL(page.url()).pathname).toBe('/eventi/');
+      await expect(cards(page).getByRole('heading')).toHaveText(all.slice(0, shown).map((event) => event.title));
+      // Focus moves to the first card the click brought, which shows fully (no scroll animation left pending).
       await expect(cardOf(page, firstNew).getByRole('link')).toBeFocused();
       await expect.poll(() => cardOf(page, firstNew).evaluate((card) => getComputedStyle(card).opacity)).toBe('1');
     }
-    await expect(button).toBeHidden();
+    await expect(more).toHaveCount(0);
+  });
+
+  test('follows "Vedi eventi precedenti" to the next page when it cannot fetch it, so nothing is lost', async ({ page }) => {
+    await page.goto('/en/eventi/');
+    // The fetch fails once (a dropped connection); the page itself then loads.
+    let failed = false;
+    await page.route('**/en/eventi/2/', (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort();
+    });
+    await page.getByRole('link', { name: 'See previous events' }).click();
+    await expect(page).toHaveURL(/\/en\/eventi\/2\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events, page 2');
+    await expect(cards(page)).toHaveCount(6);
   });
 
   test('replaces a picture that fails to load in the browser with the logo', async ({ page }) => {
@@ -67,20 +91,29 @@ test.describe('events list', () => {
   });
 });
 
-test.describe('events list, as HTML (JavaScript off: every card is there)', () => {
+test.describe('events list, as HTML (JavaScript off: every card a link away)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every event, with no "Vedi eventi precedenti" button', async ({ page }) => {
+  test('shows six events a page, and "Vedi eventi precedenti" leads from page to page through every event', async ({ page }) => {
     const all = await events();
+    const seen: string[] = [];
     await page.goto('/eventi/');
-    await expect(cards(page).locator('visible=true')).toHaveCount(all.length);
-    await expect(page.getByRole('button', { name: 'Vedi eventi precedenti' })).toBeHidden();
+    for (;;) {
+      await expect(cards(page).locator('visible=true')).toHaveCount(Math.min(6, all.length - seen.length));
+      seen.push(...(await cards(page).getByRole('heading').allTextContents()).map((title) => title.trim()));
+      const more = page.getByRole('link', { name: 'Vedi eventi precedenti' });
+      if (!(await more.count())) break;
+      await more.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Eventi, pagina ${seen.length / 6 + 1}`);
+    }
+    expect(seen).toEqual(all.map((event) => event.title));
+    expect(new URL(page.url()).pathname).toBe(`/eventi/${Math.ceil(all.length / 6)}/`);
   });
 
   test('shows each card\'s title, start date and time, and end or "Da definire"', async ({ page }) => {
     const all = await events();
-    await page.goto('/eventi/');
     for (const event of all) {
+      await gotoPageOf(page, all, event);
       const card = cardOf(page, event);
       await expect(card.getByRole('link')).toHaveAttribute('href', `/evento/${event.id}/`);
       await expect(scheduleValue(card, 'Inizio')).toHaveText(`${ddmmyyyy(event.start_date)} ${hhmm(event.start_time)}`);
@@ -95,8 +128,9 @@ test.describe('events list, as HTML (JavaScript off: every card is there)', () =
   });
 
   test('says "To be defined" in English and links to the English event', async ({ page }) => {
-    const event = (await events()).find((candidate) => !candidate.end_time)!;
-    await page.goto('/en/eventi/');
+    const all = await events();
+    const event = all.find((candidate) => !candidate.end_time)!;
+    await gotoPageOf(page, all, event, '/en');
     const card = cardOf(page, event);
     await expect(scheduleValue(card, 'End')).toContainText('To be defined');
     await expect(card.getByRole('link')).toHaveAttribute('href', `/en/evento/${event.id}/`);
@@ -106,9 +140,9 @@ test.describe('events list, as HTML (JavaScript off: every card is there)', () =
 
   test('cuts long descriptions at 100 characters of text, never inside a tag or an entity', async ({ page }) => {
     const all = await events();
-    await page.goto('/eventi/');
     for (const id of LONG_DESCRIPTION_EVENT_IDS) {
       const event = all.find((candidate) => candidate.id === id)!;
+      await gotoPageOf(page, all, event);
       const full = visibleText(event.description);
       expect(full.length).toBeGreaterThan(100);
       const excerpt = ((await cardOf(page, event).locator('.events__excerpt').textContent()) ?? '').trim();
@@ -121,8 +155,9 @@ test.describe('events list, as HTML (JavaScript off: every card is there)', () =
   });
 
   test('shows the association\'s logo for an event without a picture', async ({ page }) => {
-    const event = (await events()).find((candidate) => candidate.id === NO_PICTURE_EVENT_ID)!;
-    await page.goto('/eventi/');
+    const all = await events();
+    const event = all.find((candidate) => candidate.id === NO_PICTURE_EVENT_ID)!;
+    await gotoPageOf(page, all, event);
     const image = cardOf(page, event).locator('img');
     await expect(image).toHaveClass(/api-image--fallback/);
     await expect(image).toHaveAttribute('src', /logo/);

@@ -160,8 +160,14 @@ async function useThePage(page: Page, path: string, locale: Locale): Promise<voi
     await expect(page.getByRole('dialog')).toBeHidden();
   }
   if (isPage(path, routes.events)) {
-    const more = page.getByRole('button', { name: ui(locale, 'events.loadMore') });
-    while (await more.isVisible()) await more.click();
+    const more = page.getByRole('link', { name: ui(locale, 'events.loadMore') });
+    const cards = page.locator('main .card');
+    while (await more.count()) {
+      const before = await cards.count();
+      await more.click();
+      // The next page's cards have joined the list before the link may be clicked again (or has gone).
+      await expect.poll(() => cards.count()).toBeGreaterThan(before);
+    }
     await readToTheEnd(page);
   }
   if (/^\/la-flotta\/[^/]+\/$/.test(path)) {

@@ -18,10 +18,16 @@ import { apiGet } from './demoApi.ts';
 
 const withSlash = (route: string) => (route === '/' ? route : `${route}/`);
 
-/** Every static page route (Italian form), without the two that only send the browser to other sites. */
-export const staticPages: string[] = Object.values(routes).flatMap((route) =>
-  typeof route === 'string' && route !== routes.membersArea && route !== routes.shop ? [withSlash(route)] : [],
-);
+/**
+ * Every static page route (Italian form), without the two that only send the browser to other sites,
+ * and the events list's second page (the demo API has more than six events).
+ */
+export const staticPages: string[] = [
+  ...Object.values(routes).flatMap((route) =>
+    typeof route === 'string' && route !== routes.membersArea && route !== routes.shop ? [withSlash(route)] : [],
+  ),
+  withSlash(routes.eventsPage(2)),
+];
 
 export type DetailKind = 'member' | 'aircraft' | 'event';
 
