@@ -128,8 +128,10 @@ function lcpElement(lhr: Result): string {
   const items = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> } | undefined)?.items ?? [];
   const node = items.find((item) => item.type === 'node');
   if (!node) return 'unknown';
+  const selector = node.selector ?? '?';
+  // Lighthouse labels an element without text by its selector: say it once.
   const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
-  return `${node.selector ?? '?'}${label ? ` (“${label}”)` : ''}`;
+  return label && !selector.startsWith(label.replace(/…$/, '')) ? `${selector} (“${label}”)` : selector;
 }
 
 const median = (values: number[]) => {
