@@ -8,13 +8,17 @@
  * and saves the table and the full Lighthouse reports under bench-results/.
  *
  *   node scripts/bench/pages.ts [--runs 1] [--only home,events] [--skip-build]
- *     [--api-port 8844] [--site-port 8845]
+ *     [--http1] [--api-port 8844] [--site-port 8845]
  *
  * --runs n      Lighthouse n times per page; the table shows each figure's median.
  * --only a,b    only these route types (names as in the table's first column).
  * --skip-build  reuse the previous run's build (bench-results/work/pages/dist).
+ * --http1       serve over plain HTTP/1.1 instead of HTTP/2 over TLS, which is
+ *               what GitHub Pages speaks (a throwaway certificate made with
+ *               openssl, which Chromium is told to accept).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -39,7 +43,21 @@ const sitePort = Number(options.get('site-port') ?? 8845);
 const workDir = join(resultsDir, 'work', 'pages');
 const outDir = join(workDir, 'dist');
 const reportsDir = join(resultsDir, 'lighthouse');
-const siteUrl = `http://127.0.0.1:${sitePort}`;
+const http2 = !options.has('http1');
+const siteUrl = `${http2 ? 'https' : 'http'}://127.0.0.1:${sitePort}`;
+
+/** A certificate for 127.0.0.1 valid for a day, made for this run: the host's HTTP/2 needs TLS. */
+function throwawayCertificate(dir: string): { cert: string; key: string } {
+  mkdirSync(dir, { recursive: true });
+  const [cert, key] = [join(dir, 'localhost.crt'), join(dir, 'localhost.key')];
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'pipe' });
+  } catch (error) {
+    throw new Error(`bench:pages needs openssl for its HTTPS host (apt-get install -y openssl), or --http1: ${(error as Error).message}`);
+  }
+  return { cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8') };
+}
 
 // The demo API keeps running while Lighthouse loads the pages: the forms call it live.
 const api = await startDemoApi({ port: apiPort, dataDir: join(resultsDir, 'work', 'pages-demo-data'), reset: true });
@@ -165,10 +183,10 @@ try {
     });
     console.log(`Built in ${(build.wallMs / 1000).toFixed(1)} s.`);
   }
-  host = await startStaticHost({ root: outDir, rewrites: true, gzip: true, port: sitePort });
+  host = await startStaticHost({ root: outDir, rewrites: true, gzip: true, port: sitePort, tls: http2 ? throwawayCertificate(join(workDir, 'tls')) : undefined });
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', ...(http2 ? ['--ignore-certificate-errors'] : [])],
   });
   mkdirSync(reportsDir, { recursive: true });
 
@@ -227,7 +245,8 @@ try {
   const lcpList = results.map((r) => `- ${r.name} (${r.locale}): ${r.lcpElements.join('; ')}`).join('\n');
   const heading =
     `bench:pages on ${new Date().toISOString().slice(0, 10)}, commit ${currentCommit()}: Lighthouse mobile, ` +
-    `simulated slow 4G, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page`;
+    `simulated slow 4G, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page, ` +
+    `served ${http2 ? 'over HTTP/2 and TLS as GitHub Pages does' : 'over plain HTTP/1.1'}`;
   const report =
     `${heading}\n\n${table}\n\nAudits that did not pass:\n${failingList || '- none'}\n\n` +
     `The largest contentful paint (the element LCP times):\n${lcpList}`;

@@ -5,10 +5,14 @@
  * applies the 200 rules of the build's `_redirects`, as Netlify or Cloudflare
  * Pages would. With `gzip`, it compresses text for browsers that accept it, as
  * those hosts do (the page benchmark measures what a visitor downloads).
+ * With `tls`, it speaks HTTP/2 over TLS, as GitHub Pages does: every request
+ * of a page shares one connection, where HTTP/1.1 opens up to six, each with
+ * its own handshake (which Lighthouse's simulated slow 4G charges for).
  * Used by the browser tests and the page benchmark.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +56,17 @@ function readRewrites(root: string): Rewrite[] {
     }));
 }
 
+/** What the host reads of a request and does with a response: HTTP/1.1's and HTTP/2's compatibility API both have it. */
+interface Request {
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+interface Reply {
+  writeHead(status: number, headers: Record<string, string>): void;
+  end(): void;
+  end(body: Buffer): void;
+}
+
 export interface StaticHost {
   url: string;
   close(): Promise<void>;
@@ -66,10 +81,12 @@ export interface StaticHostOptions {
   gzip?: boolean;
   /** 0 (the default) for a free port. */
   port?: number;
+  /** A certificate and its key (PEM): serve HTTP/2 over TLS at https://127.0.0.1. */
+  tls?: { cert: string; key: string };
 }
 
 /** Serves a built site (dist/ unless told otherwise) on a port of its own. */
-export async function startStaticHost({ root: rootDir = distDir, rewrites = false, gzip = false, port = 0 }: StaticHostOptions = {}): Promise<StaticHost> {
+export async function startStaticHost({ root: rootDir = distDir, rewrites = false, gzip = false, port = 0, tls }: StaticHostOptions = {}): Promise<StaticHost> {
   const root = resolve(rootDir);
   const rules = rewrites ? readRewrites(root) : [];
   const fileAt = (pathname: string) => {
@@ -77,7 +94,7 @@ export async function startStaticHost({ root: rootDir = distDir, rewrites = fals
     return path === root || path.startsWith(root + sep) ? path : undefined;
   };
 
-  const server = createServer((req, res) => {
+  const handle = (req: Request, res: Reply) => {
     const send = (status: number, path: string) => {
       const type = contentTypes[extname(path)] ?? 'application/octet-stream';
       let body = readFileSync(path);
@@ -111,13 +128,24 @@ export async function startStaticHost({ root: rootDir = distDir, rewrites = fals
     const rule = rules.find(({ source }) => source.test(url.pathname));
     if (rule) return send(200, join(fileAt(rule.target)!, 'index.html'));
     send(404, join(root, '404.html'));
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, handle) : createServer(handle);
+  // A browser keeps its HTTP/2 session open: end them, or closing would wait for it.
+  const sessions = new Set<{ destroy(): void }>();
+  server.on('session', (session: { destroy(): void; once(event: 'close', listener: () => void): void }) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
   });
   await new Promise<void>((done, fail) => {
     server.once('error', fail);
     server.listen(port, '127.0.0.1', done);
   });
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    url: `${tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        for (const session of sessions) session.destroy();
+      }),
   };
 }

@@ -11,6 +11,7 @@ import { apiGet } from './support/demoApi.ts';
 import { addFault, removeFaults } from './support/faults.ts';
 import { colourOf, expectToastLasted, fieldByLabel, isRed, tabTo, uniqueTag, watchToast } from './support/forms.ts';
 import { waitForIslands } from './support/hydration.ts';
+import type { ContactRecord } from '../../scripts/demo-api/store.ts';
 
 const CONTACT_PATH = '/api/contacts/send_new_contact_request';
 
@@ -19,19 +20,7 @@ const CONTACT_PATH = '/api/contacts/send_new_contact_request';
 test.describe.configure({ mode: 'default' });
 test.afterEach(() => removeFaults([CONTACT_PATH]));
 
-interface StoredContact {
-  id: number;
-  nome: string;
-  cognome: string;
-  organizzazione: string | null;
-  email: string;
-  telefono: string | null;
-  message: string | null;
-  iscrizione: boolean | null;
-  motivo_iscrizione: string | null;
-}
-
-const storedContacts = () => apiGet<StoredContact[]>('/__demo/contacts');
+const storedContacts = () => apiGet<ContactRecord[]>('/__demo/contacts');
 
 function visitor() {
   const tag = uniqueTag();

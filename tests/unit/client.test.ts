@@ -1,22 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { z } from 'astro/zod';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, createLimiter } from '../../src/api/client.ts';
 import { ApiRequestError, ApiResponseError } from '../../src/api/errors.ts';
+import { startCountingServer } from './support/countingServer.ts';
 
 type Handler = (path: string, count: number) => { status?: number; body?: string; delayMs?: number; destroy?: boolean };
 
-let server: Server | undefined;
 const noSleep = async () => {};
 
 /** A real HTTP server on a random port, answering by path and per-path request count. */
-async function serve(handler: Handler): Promise<{ baseUrl: string; hits: Map<string, number> }> {
-  const hits = new Map<string, number>();
-  server = createServer((request, response) => {
-    const path = request.url ?? '/';
-    const count = (hits.get(path) ?? 0) + 1;
-    hits.set(path, count);
+function serve(handler: Handler) {
+  return startCountingServer((path, count, request, response) => {
     const answer = handler(path, count);
     if (answer.destroy) return void request.socket.destroy();
     setTimeout(() => {
@@ -24,17 +18,7 @@ async function serve(handler: Handler): Promise<{ baseUrl: string; hits: Map<str
       response.end(answer.body ?? '{}');
     }, answer.delayMs ?? 0);
   });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
 }
-
-afterEach(async () => {
-  const running = server;
-  server = undefined;
-  if (!running) return;
-  running.closeAllConnections();
-  await new Promise((resolve) => running.close(resolve));
-});
 
 const itemSchema = z.object({ id: z.number() });
 
@@ -90,8 +74,8 @@ describe('createApiClient', () => {
   });
 
   it('reports a network error when nothing listens', async () => {
-    const { baseUrl } = await serve(() => ({}));
-    await new Promise((resolve) => server!.close(resolve));
+    const { baseUrl, close } = await serve(() => ({}));
+    await close();
     const client = createApiClient({ baseUrl, retries: 0 });
     const error = await client.get('/api/x', itemSchema).catch((e: unknown) => e);
     expect((error as Error).message).toBe(`API request failed: GET ${baseUrl}/api/x: network error (ECONNREFUSED)`);

@@ -1,39 +1,23 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMediaFetchGuard, describeMediaFailures } from '../../src/api/mediaFetch.ts';
 import { readApiTuning, requestTimeBoundMs } from '../../src/api/tuning.ts';
 import { SettingsError } from '../../src/settings.ts';
+import { startCountingServer } from './support/countingServer.ts';
 
 type Answer = { status?: number; stall?: boolean };
 
-let server: Server | undefined;
 const noSleep = async () => {};
 const tuning = { timeoutMs: 300, retries: 2, retryDelayMs: 1 };
 
 /** A server answering by path and per-path request count; `stall` sends headers and then nothing. */
-async function serve(answer: (path: string, count: number) => Answer) {
-  const hits = new Map<string, number>();
-  server = createServer((request, response) => {
-    const path = request.url ?? '/';
-    const count = (hits.get(path) ?? 0) + 1;
-    hits.set(path, count);
+function serve(answer: (path: string, count: number) => Answer) {
+  return startCountingServer((path, count, _request, response) => {
     const { status = 200, stall = false } = answer(path, count);
     response.writeHead(status, { 'content-type': 'image/png' });
     if (!stall) response.end('picture');
     else response.write('pi');
   });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  return { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
 }
-
-afterEach(async () => {
-  const running = server;
-  server = undefined;
-  if (!running) return;
-  running.closeAllConnections();
-  await new Promise((resolve) => running.close(resolve));
-});
 
 describe('createMediaFetchGuard', () => {
   it('retries a media file after 5xx and hands back the good answer', async () => {
@@ -73,10 +57,8 @@ describe('createMediaFetchGuard', () => {
   });
 
   it('names the network error of a host that refuses connections', async () => {
-    const { baseUrl } = await serve(() => ({}));
-    const running = server!;
-    server = undefined;
-    await new Promise((resolve) => running.close(resolve));
+    const { baseUrl, close } = await serve(() => ({}));
+    await close();
     const guard = createMediaFetchGuard(fetch, baseUrl, tuning, noSleep);
     await expect(guard.fetch(`${baseUrl}/media/a.jpg`)).rejects.toThrow();
     expect(guard.failures()).toEqual([{ url: `${baseUrl}/media/a.jpg`, reason: 'network error (ECONNREFUSED) after 3 attempts' }]);
