@@ -15,7 +15,7 @@ export async function getOrdered<C extends Positioned>(collection: C): Promise<C
 }
 
 /** spec.md section 9: the events list shows six at a time. */
-export const EVENTS_PAGE_SIZE = 6;
+const EVENTS_PAGE_SIZE = 6;
 
 /** The public events in the API's order, in pages of EVENTS_PAGE_SIZE (the events page, then eventi/2, 3…). */
 export async function getEventPages(): Promise<CollectionEntry<'events'>[][]> {
