@@ -61,7 +61,10 @@ function clientDirectives() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         for (const name of ['painted', 'intent', 'settled']) {
-          addClientDirective({ name, entrypoint: fileURLToPath(new URL(`./src/directives/${name}.ts`, import.meta.url)) });
+          addClientDirective({
+            name,
+            entrypoint: fileURLToPath(new URL(`./src/directives/${name}.ts`, import.meta.url)),
+          });
         }
       },
     },

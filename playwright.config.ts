@@ -25,7 +25,11 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @phone check the phone layout and run at phone width only; all others at desktop width.
-    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@phone/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     { name: 'phone', grep: /@phone/, use: { ...devices['Pixel 7'] } },
   ],
   webServer: {

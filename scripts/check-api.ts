@@ -18,7 +18,9 @@ try {
   tuning = readApiTuning(process.env);
 } catch (error) {
   if (!(error instanceof SettingsError)) throw error;
-  console.error(`${error.message}\n\nUsage: npm run check:api -- <API base URL>   (for example https://api.example.org)`);
+  console.error(
+    `${error.message}\n\nUsage: npm run check:api -- <API base URL>   (for example https://api.example.org)`,
+  );
   process.exit(2);
 }
 

@@ -9,9 +9,7 @@ import { routes } from './routes.ts';
 /** External destinations, resolved from settings and the site configuration. */
 export type ExternalTarget = 'orgChart' | 'membersArea' | 'shop';
 
-export type NavLink =
-  | { label: UiKey; route: string }
-  | { label: UiKey; external: ExternalTarget };
+export type NavLink = { label: UiKey; route: string } | { label: UiKey; external: ExternalTarget };
 
 export interface NavGroup {
   label: UiKey;

@@ -51,10 +51,33 @@ function throwawayCertificate(dir: string): { cert: string; key: string } {
   mkdirSync(dir, { recursive: true });
   const [cert, key] = [join(dir, 'localhost.crt'), join(dir, 'localhost.key')];
   try {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'pipe' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+      ],
+      { stdio: 'pipe' },
+    );
   } catch (error) {
-    throw new Error(`bench:pages needs openssl for its HTTPS host (apt-get install -y openssl), or --http1: ${(error as Error).message}`);
+    throw new Error(
+      `bench:pages needs openssl for its HTTPS host (apt-get install -y openssl), or --http1: ${(error as Error).message}`,
+    );
   }
   return { cert: readFileSync(cert, 'utf8'), key: readFileSync(key, 'utf8') };
 }
@@ -125,8 +148,10 @@ interface NetworkRequest {
 function figures(lhr: Result): Figures {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
-  const bytesOf = (type: string) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
+    []) as NetworkRequest[];
+  const bytesOf = (type: string) =>
+    requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -143,7 +168,11 @@ function figures(lhr: Result): Figures {
 
 /** What the largest contentful paint was on the page: the element's selector and a word of its content. */
 function lcpElement(lhr: Result): string {
-  const items = (lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> } | undefined)?.items ?? [];
+  const items =
+    (
+      lhr.audits['lcp-breakdown-insight']?.details as
+        { items?: Array<{ type?: string; selector?: string; nodeLabel?: string }> } | undefined
+    )?.items ?? [];
   const node = items.find((item) => item.type === 'node');
   if (!node) return 'unknown';
   const selector = node.selector ?? '?';
@@ -165,7 +194,12 @@ function failures(lhr: Result): string[] {
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
-      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      if (
+        audit.scoreDisplayMode === 'notApplicable' ||
+        audit.scoreDisplayMode === 'informative' ||
+        audit.scoreDisplayMode === 'manual'
+      )
+        continue;
       found.push(`${categoryId}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
     }
   }
@@ -183,14 +217,34 @@ try {
     });
     console.log(`Built in ${(build.wallMs / 1000).toFixed(1)} s.`);
   }
-  host = await startStaticHost({ root: outDir, rewrites: true, gzip: true, port: sitePort, tls: http2 ? throwawayCertificate(join(workDir, 'tls')) : undefined });
+  host = await startStaticHost({
+    root: outDir,
+    rewrites: true,
+    gzip: true,
+    port: sitePort,
+    tls: http2 ? throwawayCertificate(join(workDir, 'tls')) : undefined,
+  });
   chrome = await chromeLauncher.launch({
     chromePath: findChromium(),
-    chromeFlags: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage', ...(http2 ? ['--ignore-certificate-errors'] : [])],
+    chromeFlags: [
+      '--no-sandbox',
+      '--headless=new',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      ...(http2 ? ['--ignore-certificate-errors'] : []),
+    ],
   });
   mkdirSync(reportsDir, { recursive: true });
 
-  const results: Array<{ name: string; locale: string; path: string; figures: Figures; runs: Figures[]; failing: string[]; lcpElements: string[] }> = [];
+  const results: Array<{
+    name: string;
+    locale: string;
+    path: string;
+    figures: Figures;
+    runs: Figures[];
+    failing: string[];
+    lcpElements: string[];
+  }> = [];
   for (const page of selected) {
     const all: Figures[] = [];
     const lcpElements = new Set<string>();
@@ -203,7 +257,8 @@ try {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.path}: ${result.lhr.runtimeError.message}`);
+      if (result.lhr.runtimeError)
+        throw new Error(`Lighthouse could not load ${page.path}: ${result.lhr.runtimeError.message}`);
       all.push(figures(result.lhr));
       lcpElements.add(lcpElement(result.lhr));
       failing = [...new Set([...failing, ...failures(result.lhr)])];
@@ -251,7 +306,11 @@ try {
     `${heading}\n\n${table}\n\nAudits that did not pass:\n${failingList || '- none'}\n\n` +
     `The largest contentful paint (the element LCP times):\n${lcpList}`;
   console.log(`\n${report}\n`);
-  const saved = saveResults('pages', { date: new Date().toISOString(), commit: currentCommit(), runs, results }, report);
+  const saved = saveResults(
+    'pages',
+    { date: new Date().toISOString(), commit: currentCommit(), runs, results },
+    report,
+  );
   console.log(`Saved: ${saved.join(', ')}; Lighthouse reports in ${reportsDir}`);
 } finally {
   await stop();

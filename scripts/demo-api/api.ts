@@ -23,7 +23,8 @@ function found<T>(value: T | undefined, what: string): T {
 /** A submission id from a URL: a positive integer, else the submission cannot exist. */
 function submissionId(raw: string | undefined): number {
   const id = Number(raw);
-  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(id)) throw new HttpError(404, `Submission "${raw}" not found`);
+  if (!raw || !/^\d+$/.test(raw) || !Number.isSafeInteger(id))
+    throw new HttpError(404, `Submission "${raw}" not found`);
   return id;
 }
 
@@ -41,14 +42,20 @@ export function apiRoutes({ content, store }: ApiDependencies): Route[] {
   };
 
   return [
-    ...[...content.configurations].map(([name, configuration]) => get(`/api/impostazioni/${name}`, () => configuration)),
+    ...[...content.configurations].map(([name, configuration]) =>
+      get(`/api/impostazioni/${name}`, () => configuration),
+    ),
 
     get('/api/utenti/get_member_blog_posts_from_users', () => content.members),
     get('/api/utenti/get_member_blog_post/:id', ({ id }) => found(content.memberById.get(id ?? ''), `Member "${id}"`)),
 
     get('/api/aircrafts/get_aircrafts', () => content.aircraft),
-    get('/api/aircrafts/get_aircraft_info/:id', ({ id }) => found(content.aircraftById.get(id ?? ''), `Aircraft "${id}"`)),
-    get('/api/aircrafts/get_aircraft_media/:id', ({ id }) => found(content.aircraftMedia.get(id ?? ''), `Aircraft "${id}"`)),
+    get('/api/aircrafts/get_aircraft_info/:id', ({ id }) =>
+      found(content.aircraftById.get(id ?? ''), `Aircraft "${id}"`),
+    ),
+    get('/api/aircrafts/get_aircraft_media/:id', ({ id }) =>
+      found(content.aircraftMedia.get(id ?? ''), `Aircraft "${id}"`),
+    ),
 
     get('/api/eventi/get_eventi_pubblici', () => content.events),
     get('/api/eventi/get_evento/:id', ({ id }) => event(id)),

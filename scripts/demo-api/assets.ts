@@ -80,7 +80,8 @@ export function baseAssets(): AssetSpec[] {
   add(fileOf(HOME.immagine_preview), 'photo', 'Fly Party', { subtitle: 'Guarda il video' });
   add(fileOf(HOME.video), 'video', 'Fly Party');
   for (const page of Object.values(PAGES)) {
-    if (page.sfondo) add(fileOf(page.sfondo), 'background', page.titolo ?? '', { subtitle: 'Associazione Ali Storiche' });
+    if (page.sfondo)
+      add(fileOf(page.sfondo), 'background', page.titolo ?? '', { subtitle: 'Associazione Ali Storiche' });
   }
 
   for (const event of EVENTS) {
@@ -95,7 +96,9 @@ export function baseAssets(): AssetSpec[] {
     add(mediaFile.aircraftThumbnail(aircraft.id), 'thumbnail', aircraft.name, { subtitle: aircraft.registration });
     add(mediaFile.aircraftPhoto(aircraft.id), 'photo', aircraft.name, { subtitle: aircraft.registration });
     for (let index = 1; index <= GALLERY_PICTURES_PER_AIRCRAFT; index++) {
-      add(mediaFile.aircraftMedia(aircraft.id, index), 'photo', aircraft.name, { subtitle: `${aircraft.registration} · foto ${index}` });
+      add(mediaFile.aircraftMedia(aircraft.id, index), 'photo', aircraft.name, {
+        subtitle: `${aircraft.registration} · foto ${index}`,
+      });
     }
   }
 
@@ -104,12 +107,17 @@ export function baseAssets(): AssetSpec[] {
     add(mediaFile.pastEdition(edition.id), 'photo', 'Fly Party', { subtitle: 'Edizioni precedenti' });
   }
   for (const participant of [...CURRENT_PARTICIPANTS, ...PAST_EDITIONS.flatMap((edition) => edition.participants)]) {
-    add(mediaFile.participantPhoto(participant.id), 'thumbnail', participant.nome, { subtitle: participant.nome_proprietario });
+    add(mediaFile.participantPhoto(participant.id), 'thumbnail', participant.nome, {
+      subtitle: participant.nome_proprietario,
+    });
   }
 
   for (const article of SAFETY_ARTICLES) {
     add(mediaFile.safetyImage(article.id), 'card', article.title, { subtitle: 'Sicurezza del volo' });
-    add(mediaFile.safetyPdf(article.id), 'article-pdf', article.title, { subtitle: 'Sicurezza del volo', lines: article.lines });
+    add(mediaFile.safetyPdf(article.id), 'article-pdf', article.title, {
+      subtitle: 'Sicurezza del volo',
+      lines: article.lines,
+    });
   }
   for (const article of CONTEST_ARTICLES) {
     add(mediaFile.contestImage(article.id), 'card', article.title, { subtitle: 'Concorso letterario «Penne e Ali»' });

@@ -1,10 +1,6 @@
 // Builds every API answer from the catalogue: deterministic for the same counts, date and base URL.
 
-import {
-  GALLERY_PICTURES_PER_AIRCRAFT,
-  fileOf,
-  mediaFile,
-} from './assets.ts';
+import { GALLERY_PICTURES_PER_AIRCRAFT, fileOf, mediaFile } from './assets.ts';
 import { CONTEST_ARTICLES, SAFETY_ARTICLES, type ArticleSeed } from './catalog/articles.ts';
 import {
   EVENTS,
@@ -174,7 +170,10 @@ export function buildContent({ counts, now, selfUrl }: ContentOptions): DemoCont
       const number = position + 1;
       const baseFile = mediaFile.aircraftMedia(base.id, (position % GALLERY_PICTURES_PER_AIRCRAFT) + 1);
       mediaId += 1;
-      return { id: mediaId, file: link(number % 2 === 1 ? 'relative' : 'noslash', mediaFile.aircraftMedia(seed.id, number), baseFile) };
+      return {
+        id: mediaId,
+        file: link(number % 2 === 1 ? 'relative' : 'noslash', mediaFile.aircraftMedia(seed.id, number), baseFile),
+      };
     });
     return {
       seed,
@@ -186,9 +185,15 @@ export function buildContent({ counts, now, selfUrl }: ContentOptions): DemoCont
 
   const pictured = EVENTS.filter((event) => event.picture !== null);
   const events = Array.from({ length: counts.events }, (_, index) => eventSeed(index))
-    .map((seed, index) => eventRecord(seed, today, (form) =>
-      link(form, mediaFile.eventPicture(seed.id), mediaFile.eventPicture(index < EVENTS.length ? seed.id : pick(pictured, index).id)),
-    ))
+    .map((seed, index) =>
+      eventRecord(seed, today, (form) =>
+        link(
+          form,
+          mediaFile.eventPicture(seed.id),
+          mediaFile.eventPicture(index < EVENTS.length ? seed.id : pick(pictured, index).id),
+        ),
+      ),
+    )
     .sort(byDisplayOrder);
 
   const participant = (seed: ParticipantSeed, form: PathForm): ParticipantRecord => ({
@@ -216,19 +221,30 @@ export function buildContent({ counts, now, selfUrl }: ContentOptions): DemoCont
         { id: seed.id, nome: seed.nome, cognome: seed.cognome, foto, descrizione_socio: encodeHtml(seed.descrizione) },
       ]),
     ),
-    aircraft: aircraft.map(({ seed, thumbnail }) => ({ id: seed.id, name: seed.name, registration: seed.registration, thumbnail })),
+    aircraft: aircraft.map(({ seed, thumbnail }) => ({
+      id: seed.id,
+      name: seed.name,
+      registration: seed.registration,
+      thumbnail,
+    })),
     aircraftById: new Map(aircraft.map(({ seed, foto }) => [String(seed.id), aircraftInfo(seed, foto)])),
     aircraftMedia: new Map(aircraft.map(({ seed, gallery }) => [String(seed.id), gallery])),
     events,
     eventById: new Map(events.map((event) => [String(event.id), event])),
-    safetyArticles: SAFETY_ARTICLES.map((seed) => article(seed, mediaFile.safetyImage(seed.id), mediaFile.safetyPdf(seed.id))),
-    contestArticles: CONTEST_ARTICLES.map((seed) => article(seed, mediaFile.contestImage(seed.id), mediaFile.contestPdf(seed.id))),
+    safetyArticles: SAFETY_ARTICLES.map((seed) =>
+      article(seed, mediaFile.safetyImage(seed.id), mediaFile.safetyPdf(seed.id)),
+    ),
+    contestArticles: CONTEST_ARTICLES.map((seed) =>
+      article(seed, mediaFile.contestImage(seed.id), mediaFile.contestPdf(seed.id)),
+    ),
     currentFlyParty: {
       nome: `Fly Party ${current.slice(0, 4)}`,
       data_ora_inizio: `${current}T10:00:00${romeOffset(current, '10:00:00')}`,
       immagine: link('relative', mediaFile.currentEdition()),
     },
-    currentParticipants: CURRENT_PARTICIPANTS.map((seed, index) => participant(seed, index % 3 === 2 ? 'noslash' : 'relative')),
+    currentParticipants: CURRENT_PARTICIPANTS.map((seed, index) =>
+      participant(seed, index % 3 === 2 ? 'noslash' : 'relative'),
+    ),
     pastFlyParties: PAST_EDITIONS.map((edition, index) => ({
       id: edition.id,
       nome: `Fly Party ${lastHeldYear - edition.yearsAgo}`,

@@ -4,8 +4,12 @@ const ROME = 'Europe/Rome';
 
 /** Today's calendar date in Italy for the given instant, as YYYY-MM-DD. */
 export function romeDate(instant: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: ROME, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(instant);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ROME,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
   const get = (type: string): string => parts.find((part) => part.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -34,11 +34,15 @@ function typeProblem(field: FormField, value: SubmittedField['value']): string |
     case 'email':
       return EMAIL_PATTERN.test(text) ? undefined : 'must be a valid email address';
     case 'number':
-      return text !== '' && Number.isFinite(Number(text)) && Number(text) >= 0 ? undefined : 'must be a number, 0 or more';
+      return text !== '' && Number.isFinite(Number(text)) && Number(text) >= 0
+        ? undefined
+        : 'must be a number, 0 or more';
     case 'payment':
       return /^\d+$/.test(text) ? undefined : 'must be a whole number of participants, 0 or more';
     case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text)) ? undefined : 'must be a date (YYYY-MM-DD)';
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(text))
+        ? undefined
+        : 'must be a date (YYYY-MM-DD)';
     case 'time':
       return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(text) ? undefined : 'must be a time (HH:MM)';
     case 'multiple': {
@@ -51,7 +55,10 @@ function typeProblem(field: FormField, value: SubmittedField['value']): string |
 }
 
 /** Checks a submission body `{form: {<field id>: {label, value, frontend_id}}}`; throws a 400 HttpError. */
-export function parseSubmission(fields: readonly FormField[], body: Record<string, unknown>): Record<string, SubmittedField> {
+export function parseSubmission(
+  fields: readonly FormField[],
+  body: Record<string, unknown>,
+): Record<string, SubmittedField> {
   const form = body.form;
   if (typeof form !== 'object' || form === null || Array.isArray(form)) {
     throw new HttpError(400, 'Field "form" is required: an object mapping field ids to {label, value, frontend_id}');

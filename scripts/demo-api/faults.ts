@@ -33,9 +33,11 @@ const MODES: readonly FaultMode[] = ['status', 'non-json', 'delay', 'drop'];
 
 /** Checks a fault description from JSON; throws an Error naming the first bad field. */
 export function parseFault(value: unknown): FaultSpec {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('A fault must be a JSON object');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('A fault must be a JSON object');
   const { path, mode, status, times, delayMs } = value as Record<string, unknown>;
-  if (typeof path !== 'string' || !path.startsWith('/')) throw new Error('Fault "path" must be a string starting with "/"');
+  if (typeof path !== 'string' || !path.startsWith('/'))
+    throw new Error('Fault "path" must be a string starting with "/"');
   if (typeof mode !== 'string' || !MODES.includes(mode as FaultMode)) {
     throw new Error(`Fault "mode" must be one of ${MODES.join(', ')}`);
   }
@@ -107,8 +109,12 @@ export async function applyFault(fault: ActiveFault, res: ServerResponse, signal
       await sleep(fault.delayMs, undefined, { signal });
       return false;
     case 'non-json': {
-      const html = '<!doctype html><html><head><title>Gateway</title></head><body><h1>Service temporarily unavailable</h1></body></html>';
-      res.writeHead(fault.status, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)) });
+      const html =
+        '<!doctype html><html><head><title>Gateway</title></head><body><h1>Service temporarily unavailable</h1></body></html>';
+      res.writeHead(fault.status, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Content-Length': String(Buffer.byteLength(html)),
+      });
       res.end(html);
       return true;
     }

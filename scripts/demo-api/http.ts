@@ -24,7 +24,12 @@ export const CORS_HEADERS: Record<string, string> = {
 };
 
 /** Sends a JSON answer (UTF-8, with its byte length). */
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',

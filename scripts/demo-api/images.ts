@@ -33,7 +33,7 @@ const GROUNDS = [
   ['#7a6a3a', '#4a3f22'],
   ['#2f4f3f', '#1b3026'],
 ] as const;
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 /** Side view of a propeller aircraft facing right, in a 200x80 box; `style` picks high wing, low wing or biplane. */
 function aircraftShape(style: number, fill: string): string {
@@ -41,9 +41,13 @@ function aircraftShape(style: number, fill: string): string {
   const fin = 'M24 35 L12 12 L28 12 L52 32 Z';
   const stabilizer = 'M14 40 L50 38 L50 42 L16 43 Z';
   const wings = [
-    '<path d="M92 24 L160 24 L160 29 L92 29 Z"/><path d="M112 44 L132 29 M146 44 L140 29" stroke="' + fill + '" stroke-width="2"/>',
+    '<path d="M92 24 L160 24 L160 29 L92 29 Z"/><path d="M112 44 L132 29 M146 44 L140 29" stroke="' +
+      fill +
+      '" stroke-width="2"/>',
     '<path d="M94 45 L162 45 L160 50 L98 50 Z"/>',
-    '<path d="M88 14 L162 14 L162 19 L88 19 Z"/><path d="M96 45 L160 45 L158 50 L98 50 Z"/><path d="M110 19 L114 45 M150 19 L146 45" stroke="' + fill + '" stroke-width="2"/>',
+    '<path d="M88 14 L162 14 L162 19 L88 19 Z"/><path d="M96 45 L160 45 L158 50 L98 50 Z"/><path d="M110 19 L114 45 M150 19 L146 45" stroke="' +
+      fill +
+      '" stroke-width="2"/>',
   ];
   return (
     `<g fill="${fill}"><path d="${fuselage}"/><path d="${fin}"/><path d="${stabilizer}"/>${wings[style % wings.length]}` +
@@ -76,7 +80,10 @@ function landscape(width: number, height: number, random: () => number): string 
     return `<ellipse cx="${cx.toFixed(0)}" cy="${cy.toFixed(0)}" rx="${rx.toFixed(0)}" ry="${(rx * 0.22).toFixed(0)}" fill="#ffffff" fill-opacity="${(0.25 + random() * 0.35).toFixed(2)}"/>`;
   }).join('');
   const hill = (base: number, amplitude: number, color: string): string => {
-    const points = Array.from({ length: 7 }, (_, i) => `${((width * i) / 6).toFixed(0)} ${(base - random() * amplitude).toFixed(0)}`);
+    const points = Array.from(
+      { length: 7 },
+      (_, i) => `${((width * i) / 6).toFixed(0)} ${(base - random() * amplitude).toFixed(0)}`,
+    );
     return `<path d="M0 ${base.toFixed(0)} L${points.join(' L')} L${width} ${height} L0 ${height} Z" fill="${color}"/>`;
   };
   return (
@@ -186,7 +193,9 @@ function grain(width: number, height: number): Promise<Buffer> {
 /** Renders one image of the base set to its file bytes (JPEG, or PNG for logos). */
 export async function renderImage(spec: AssetSpec & { kind: ImageKind }): Promise<Buffer> {
   if (spec.kind === 'logo') {
-    return sharp(Buffer.from(logoSvg(spec))).png({ compressionLevel: 9 }).toBuffer();
+    return sharp(Buffer.from(logoSvg(spec)))
+      .png({ compressionLevel: 9 })
+      .toBuffer();
   }
   const { width, height } = IMAGE_SIZES[spec.kind];
   return sharp(Buffer.from(sceneSvg(spec, width, height)))

@@ -19,7 +19,11 @@ export function inspectionRoutes({ store, faults, requests }: InspectionDependen
     { method: 'GET', pattern: '/__demo/health', handler: ({ res }) => sendJson(res, 200, { ok: true }) },
     { method: 'GET', pattern: '/__demo/contacts', handler: ({ res }) => sendJson(res, 200, store.contacts()) },
     { method: 'GET', pattern: '/__demo/submissions', handler: ({ res }) => sendJson(res, 200, store.submissions()) },
-    { method: 'GET', pattern: '/__demo/email-requests', handler: ({ res }) => sendJson(res, 200, store.emailRequests()) },
+    {
+      method: 'GET',
+      pattern: '/__demo/email-requests',
+      handler: ({ res }) => sendJson(res, 200, store.emailRequests()),
+    },
     { method: 'GET', pattern: '/__demo/requests', handler: ({ res }) => sendJson(res, 200, requests.snapshot()) },
     {
       method: 'DELETE',

@@ -19,7 +19,11 @@ export interface MediaReport {
   milliseconds: number;
 }
 
-const exists = (path: string): Promise<boolean> => stat(path).then(() => true, () => false);
+const exists = (path: string): Promise<boolean> =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 /** Bytes of one base-set file. */
 async function produce(spec: AssetSpec, target: string): Promise<void> {

@@ -78,7 +78,8 @@ export function parseCli(argv: readonly string[]): { options: DemoApiOptions; he
     },
   });
   const scale = values.scale === undefined ? undefined : Number(values.scale);
-  if (scale !== undefined && !(Number.isFinite(scale) && scale >= 0)) throw new Error('--scale must be a number, 0 or more');
+  if (scale !== undefined && !(Number.isFinite(scale) && scale >= 0))
+    throw new Error('--scale must be a number, 0 or more');
   const counts: Partial<DemoCounts> = {};
   const events = integer('events', values.events);
   const members = integer('members', values.members);

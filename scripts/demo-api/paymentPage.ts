@@ -33,7 +33,11 @@ ${body}
 }
 
 /** The payment page for a submission: what is due, in Italian and English. */
-export function paymentPage(submission: SubmissionRecord, event: EventRecord | undefined, fields: readonly FormField[]): string {
+export function paymentPage(
+  submission: SubmissionRecord,
+  event: EventRecord | undefined,
+  fields: readonly FormField[],
+): string {
   const rows = fields
     .filter((field) => field.field_type === 'payment')
     .map((field) => {

@@ -38,7 +38,16 @@ export interface PdfDocument {
 }
 
 // WinAnsiEncoding codes of the characters outside Latin-1 that Italian text uses.
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97, '…': 0x85 };
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+  '–': 0x96,
+  '—': 0x97,
+  '…': 0x85,
+};
 
 /** A PDF string literal in WinAnsiEncoding, with every non-ASCII byte as an octal escape. */
 function pdfString(text: string): string {
@@ -62,9 +71,12 @@ export function renderPdf(document: PdfDocument): Buffer {
     const rect = `${num(box.x)} ${num(box.y)} ${num(box.width)} ${num(box.height)} re`;
     ops.push(box.fillGrey === undefined ? `${rect} S` : `${num(box.fillGrey)} g ${rect} B 0 g`);
   }
-  for (const line of document.lines ?? []) ops.push(`${num(line.x1)} ${num(line.y1)} m ${num(line.x2)} ${num(line.y2)} l S`);
+  for (const line of document.lines ?? [])
+    ops.push(`${num(line.x1)} ${num(line.y1)} m ${num(line.x2)} ${num(line.y2)} l S`);
   for (const text of document.texts) {
-    ops.push(`BT /${text.bold ? 'F2' : 'F1'} ${num(text.size)} Tf ${num(text.x)} ${num(text.y)} Td ${pdfString(text.text)} Tj ET`);
+    ops.push(
+      `BT /${text.bold ? 'F2' : 'F1'} ${num(text.size)} Tf ${num(text.x)} ${num(text.y)} Td ${pdfString(text.text)} Tj ET`,
+    );
   }
   const stream = ops.join('\n');
 

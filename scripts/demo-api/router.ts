@@ -50,7 +50,8 @@ export function matchRoute(routes: readonly Route[], method: string, path: strin
   for (const route of routes) {
     const params = matchPattern(route.pattern, path);
     if (!params) continue;
-    if (route.method === method || (method === 'HEAD' && route.method === 'GET')) return { kind: 'found', route, params };
+    if (route.method === method || (method === 'HEAD' && route.method === 'GET'))
+      return { kind: 'found', route, params };
     allow.add(route.method);
     if (route.method === 'GET') allow.add('HEAD');
   }

@@ -77,7 +77,8 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
       if (fault && (await applyFault(fault, res, shutdown.signal))) return;
     }
     if (path.startsWith('/media/')) {
-      if (method !== 'GET' && method !== 'HEAD') throw new HttpError(405, `Method ${method} not allowed`, { Allow: 'GET, HEAD, OPTIONS' });
+      if (method !== 'GET' && method !== 'HEAD')
+        throw new HttpError(405, `Method ${method} not allowed`, { Allow: 'GET, HEAD, OPTIONS' });
       let file: string | undefined;
       try {
         file = content.media.get(decodeURIComponent(path));
@@ -157,7 +158,9 @@ async function main(): Promise<void> {
   }
   const api = await startDemoApi(parsed.options);
   if (api.media.generated > 0) {
-    console.error(`Demo API: generated ${api.media.generated} media files in ${(api.media.milliseconds / 1000).toFixed(1)} s`);
+    console.error(
+      `Demo API: generated ${api.media.generated} media files in ${(api.media.milliseconds / 1000).toFixed(1)} s`,
+    );
   }
   console.log(`Demo API listening on ${api.url} (data: ${api.dataDir})`);
   const stop = (): void => {

@@ -84,7 +84,10 @@ export class DemoStore {
     const { DatabaseSync } = loadSqlite();
     this.#db = new DatabaseSync(file);
     this.#db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON;');
-    if (reset) this.#db.exec('DROP TABLE IF EXISTS email_requests; DROP TABLE IF EXISTS submissions; DROP TABLE IF EXISTS contacts;');
+    if (reset)
+      this.#db.exec(
+        'DROP TABLE IF EXISTS email_requests; DROP TABLE IF EXISTS submissions; DROP TABLE IF EXISTS contacts;',
+      );
     this.#db.exec(SCHEMA);
   }
 

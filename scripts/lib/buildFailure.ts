@@ -6,7 +6,8 @@
 
 const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
 
-const apiError = /(API request failed|API response invalid|API media unavailable|API_URL|API_TIMEOUT_MS|API_RETRIES|API_CONCURRENCY|SITE_URL|BASE_PATH)\b.*$/;
+const apiError =
+  /(API request failed|API response invalid|API media unavailable|API_URL|API_TIMEOUT_MS|API_RETRIES|API_CONCURRENCY|SITE_URL|BASE_PATH)\b.*$/;
 const astroError = /\[ERROR\]\s*(.*)$/;
 
 /** The lines of a build log that say what failed, without colours, timestamps or stack traces. */
@@ -19,7 +20,11 @@ export function failureLines(log: string): string[] {
     if (api) {
       found.push(api[0].trim());
       // The media guard lists one file per indented line after its headline.
-      while (api[1] === 'API media unavailable' && /^\s{2}\S/.test(lines[i + 1] ?? '') && !/^\s+(Location|Stack trace):/.test(lines[i + 1]!)) {
+      while (
+        api[1] === 'API media unavailable' &&
+        /^\s{2}\S/.test(lines[i + 1] ?? '') &&
+        !/^\s+(Location|Stack trace):/.test(lines[i + 1]!)
+      ) {
         found.push(`  ${lines[++i]!.trim()}`);
       }
       continue;

@@ -36,7 +36,8 @@ export interface EndpointReport {
 
 /** What went wrong with one call, in the words of the client's errors (attempts included). */
 function describeFailure(error: unknown): string {
-  if (error instanceof ApiRequestError) return error.attempts > 1 ? `${error.reason} (after ${error.attempts} attempts)` : error.reason;
+  if (error instanceof ApiRequestError)
+    return error.attempts > 1 ? `${error.reason} (after ${error.attempts} attempts)` : error.reason;
   if (isApiError(error)) return error.reason;
   return error instanceof Error ? error.message : String(error);
 }
@@ -54,7 +55,11 @@ async function single(client: ApiClient, path: string, schema: z.ZodType): Promi
 async function list(client: ApiClient, path: string, itemSchema: z.ZodType<{ id: string }>) {
   try {
     const items = await client.get(path, z.array(itemSchema));
-    const report: EndpointReport = { endpoint: path, status: 'ok', detail: `${items.length} ${items.length === 1 ? 'record' : 'records'}` };
+    const report: EndpointReport = {
+      endpoint: path,
+      status: 'ok',
+      detail: `${items.length} ${items.length === 1 ? 'record' : 'records'}`,
+    };
     return { report, ids: items.map((item) => item.id) };
   } catch (error) {
     return { report: { endpoint: path, status: 'wrong', detail: describeFailure(error) } as EndpointReport, ids: null };

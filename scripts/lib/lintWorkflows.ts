@@ -41,5 +41,7 @@ export async function lintWorkflow(path: string, root = projectRoot): Promise<Wo
 
 /** One line per finding, as `file:line:column: message [kind]`. */
 export function formatFindings(findings: WorkflowFinding[]): string {
-  return findings.map(({ file, line, column, message, kind }) => `${file}:${line}:${column}: ${message} [${kind}]`).join('\n');
+  return findings
+    .map(({ file, line, column, message, kind }) => `${file}:${line}:${column}: ${message} [${kind}]`)
+    .join('\n');
 }

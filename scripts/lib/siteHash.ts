@@ -27,7 +27,9 @@ async function publishedFiles(dir: string): Promise<string[]> {
 export async function hashSite(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const path of await publishedFiles(dir)) {
-    const fileHash = createHash('sha256').update(await readFile(join(dir, path))).digest('hex');
+    const fileHash = createHash('sha256')
+      .update(await readFile(join(dir, path)))
+      .digest('hex');
     hash.update(`${path}\0${fileHash}\n`);
   }
   return hash.digest('hex');
@@ -42,13 +44,28 @@ export interface PublishDecision {
 /** Publish unless the live site carries the same fingerprint (or a manual run forces it). */
 export function decidePublish(localHash: string, liveHash: string | null, force: boolean): PublishDecision {
   if (force) return { publish: true, reason: 'Publishing: a manual run asked to publish in any case.' };
-  if (liveHash === null) return { publish: true, reason: 'Publishing: the live site has no fingerprint yet (first publication, or it could not be read).' };
-  if (liveHash === localHash) return { publish: false, reason: `Not publishing: the build is identical to the live site (fingerprint ${localHash.slice(0, 12)}).` };
-  return { publish: true, reason: `Publishing: the build differs from the live site (fingerprint ${liveHash.slice(0, 12)} → ${localHash.slice(0, 12)}).` };
+  if (liveHash === null)
+    return {
+      publish: true,
+      reason: 'Publishing: the live site has no fingerprint yet (first publication, or it could not be read).',
+    };
+  if (liveHash === localHash)
+    return {
+      publish: false,
+      reason: `Not publishing: the build is identical to the live site (fingerprint ${localHash.slice(0, 12)}).`,
+    };
+  return {
+    publish: true,
+    reason: `Publishing: the build differs from the live site (fingerprint ${liveHash.slice(0, 12)} → ${localHash.slice(0, 12)}).`,
+  };
 }
 
 /** The fingerprint the live site publishes, or null when it cannot be read. */
-export async function fetchLiveHash(url: string, fetchImpl: typeof fetch = fetch, timeoutMs = 20_000): Promise<string | null> {
+export async function fetchLiveHash(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 20_000,
+): Promise<string | null> {
   try {
     const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return null;

@@ -51,7 +51,12 @@ function readRewrites(root: string): Rewrite[] {
     .map((line) => line.trim().split(/\s+/))
     .filter(([source, , status]) => source && !source.startsWith('#') && status === '200')
     .map(([source, target]) => ({
-      source: new RegExp(`^${source!.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:\w+/g, '[^/]+').replace(/\*/g, '.*')}$`),
+      source: new RegExp(
+        `^${source!
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/:\w+/g, '[^/]+')
+          .replace(/\*/g, '.*')}$`,
+      ),
       target: target!,
     }));
 }
@@ -86,7 +91,13 @@ export interface StaticHostOptions {
 }
 
 /** Serves a built site (dist/ unless told otherwise) on a port of its own. */
-export async function startStaticHost({ root: rootDir = distDir, rewrites = false, gzip = false, port = 0, tls }: StaticHostOptions = {}): Promise<StaticHost> {
+export async function startStaticHost({
+  root: rootDir = distDir,
+  rewrites = false,
+  gzip = false,
+  port = 0,
+  tls,
+}: StaticHostOptions = {}): Promise<StaticHost> {
   const root = resolve(rootDir);
   const rules = rewrites ? readRewrites(root) : [];
   const fileAt = (pathname: string) => {

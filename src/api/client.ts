@@ -29,7 +29,9 @@ export interface ApiClientOptions {
  * or zod/mini (the browser forms); both parse with `safeParse`.
  */
 export type ResponseSchema = z.core.$ZodType & {
-  safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: readonly SchemaIssue[] } };
+  safeParse(
+    data: unknown,
+  ): { success: true; data: unknown } | { success: false; error: { issues: readonly SchemaIssue[] } };
 };
 
 /** The part of a zod issue the client reports. */

@@ -40,7 +40,9 @@ export const formFieldSchema = z.object({
   // An unknown type is shown as a text input rather than failing the whole form.
   field_type: z.pipe(
     z.string(),
-    z.transform((type): FormFieldType => ((formFieldTypes as readonly string[]).includes(type) ? (type as FormFieldType) : 'text')),
+    z.transform((type): FormFieldType =>
+      (formFieldTypes as readonly string[]).includes(type) ? (type as FormFieldType) : 'text',
+    ),
   ),
   value: z.pipe(
     z.nullish(z.union([z.string(), z.number()])),

@@ -85,7 +85,9 @@ export function createMediaFetchGuard(
       } catch (error) {
         if (callerSignal?.aborted) throw error;
         if (lastAttempt) {
-          const reason = timeout.aborted ? `no answer within ${tuning.timeoutMs / 1000} s` : `network error (${networkCause(error)})`;
+          const reason = timeout.aborted
+            ? `no answer within ${tuning.timeoutMs / 1000} s`
+            : `network error (${networkCause(error)})`;
           failures.set(url, `${reason} after ${attempt} attempts`);
           throw error;
         }

@@ -8,9 +8,7 @@
 import { z } from 'astro/zod';
 
 /** An id, numeric or string in the API, always a string for the site. */
-export const idSchema = z
-  .union([z.number().int(), z.string().trim().min(1)])
-  .transform((value) => String(value));
+export const idSchema = z.union([z.number().int(), z.string().trim().min(1)]).transform((value) => String(value));
 
 /** An optional text: missing, null and blank all become null. */
 export const optionalText = z
@@ -30,8 +28,7 @@ export const isoDateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/, 'must be an ISO 8601 date-time');
 
-const optional = <S extends z.ZodType>(schema: S) =>
-  schema.nullish().transform((value) => value ?? null);
+const optional = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? null);
 
 // ---------------------------------------------------------------- configuration
 
@@ -165,7 +162,10 @@ export const pastFlyPartySchema = z.object({
   id: idSchema,
   nome: optionalText,
   immagine: mediaPath,
-  partecipanti: z.array(participantSchema).nullish().transform((list) => list ?? []),
+  partecipanti: z
+    .array(participantSchema)
+    .nullish()
+    .transform((list) => list ?? []),
 });
 
 // ---------------------------------------------------------------- live calls (browser)

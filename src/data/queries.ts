@@ -6,7 +6,8 @@ import { getCollection, getEntry, type CollectionEntry, type CollectionKey } fro
 import type { PageConfigKey } from '../api/paths.ts';
 import { paginate } from '../lib/paginate.ts';
 
-type Positioned = CollectionKey & ('members' | 'aircraft' | 'events' | 'participants' | 'pastEditions' | 'safetyArticles' | 'contestArticles');
+type Positioned = CollectionKey &
+  ('members' | 'aircraft' | 'events' | 'participants' | 'pastEditions' | 'safetyArticles' | 'contestArticles');
 
 /** A list collection in the order the API gave it. */
 export async function getOrdered<C extends Positioned>(collection: C): Promise<CollectionEntry<C>[]> {

@@ -47,7 +47,10 @@ export function localizedPath(route: string, locale: Locale, base: string = impo
  * Splits a browser path (base included) into its locale and Italian route,
  * the inverse of `localizedPath`: '/repo/en/la-flotta/3/' → { locale: 'en', route: '/la-flotta/3' }.
  */
-export function parseLocalizedPath(pathname: string, base: string = import.meta.env.BASE_URL ?? '/'): { locale: Locale; route: string } {
+export function parseLocalizedPath(
+  pathname: string,
+  base: string = import.meta.env.BASE_URL ?? '/',
+): { locale: Locale; route: string } {
   const trimmedBase = base.replace(/\/+$/, '');
   let path = pathname.startsWith(trimmedBase) ? pathname.slice(trimmedBase.length) : pathname;
   path = `/${path.replace(/^\/+/, '')}`;

@@ -33,7 +33,8 @@ export function runtimeRewrites(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         const rules = runtimeRewriteRules(base);
-        const header = '# Run-time routes: each path is served the page pre-rendered for it (see src/lib/runtimeRoutes.ts).';
+        const header =
+          '# Run-time routes: each path is served the page pre-rendered for it (see src/lib/runtimeRoutes.ts).';
         await writeFile(new URL('_redirects', dir), `${[header, ...rules].join('\n')}\n`);
         logger.info(`_redirects: ${rules.length} rewrite rules for the run-time routes`);
       },

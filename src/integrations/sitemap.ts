@@ -26,12 +26,15 @@ export function sitemap(): AstroIntegration {
         const pages = [];
         // One page at a time: a large site has thousands, and only their heads are kept.
         for (const entry of entries) {
-          if (entry.isFile() && entry.name.endsWith('.html')) pages.push(readPageIndexing(await readFile(join(entry.parentPath, entry.name), 'utf8')));
+          if (entry.isFile() && entry.name.endsWith('.html'))
+            pages.push(readPageIndexing(await readFile(join(entry.parentPath, entry.name), 'utf8')));
         }
         const xml = sitemapXml(pages);
         await writeFile(join(root, SITEMAP_FILE), xml);
         await writeFile(join(root, 'robots.txt'), robotsTxt(sitemapUrl));
-        logger.info(`${SITEMAP_FILE}: ${xml.split('<url>').length - 1} of ${pages.length} pages (the others say noindex or have no canonical URL)`);
+        logger.info(
+          `${SITEMAP_FILE}: ${xml.split('<url>').length - 1} of ${pages.length} pages (the others say noindex or have no canonical URL)`,
+        );
       },
     },
   };

@@ -23,7 +23,10 @@ export interface AircraftTab<T extends string = string> {
 }
 
 /** The tabs of an aircraft in a language, in order; the first is selected. */
-export function aircraftTabs<T extends string>(texts: Record<AircraftTabKey, LocalizedText<T>>, locale: Locale): AircraftTab<T>[] {
+export function aircraftTabs<T extends string>(
+  texts: Record<AircraftTabKey, LocalizedText<T>>,
+  locale: Locale,
+): AircraftTab<T>[] {
   const inLanguage = (language: Locale, lang: Locale | undefined) =>
     aircraftTabKeys.flatMap((key) => {
       const html = texts[key][language];

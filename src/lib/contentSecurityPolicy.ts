@@ -10,7 +10,9 @@ import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
 
 /** Astro's type of `security.csp.directives` (not exported by name). */
-type CspDirectives = NonNullable<Extract<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, object>['directives']>;
+type CspDirectives = NonNullable<
+  Extract<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, object>['directives']
+>;
 
 /**
  * The directives for a site whose API lives at `apiUrl` (empty when a command
@@ -39,4 +41,3 @@ export function cspDirectives(apiUrl: string): CspDirectives {
 export function inlineHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
-

@@ -55,7 +55,8 @@ function calendarEvent(id: string, event: CalendarEventSource, locale: Locale, s
   };
 }
 
-const productId = (site: CalendarSite, locale: Locale) => `-//${site.productName}//${t(locale, 'route.events')}//${locale.toUpperCase()}`;
+const productId = (site: CalendarSite, locale: Locale) =>
+  `-//${site.productName}//${t(locale, 'route.events')}//${locale.toUpperCase()}`;
 
 /** The .ics file of one event. */
 export function eventCalendar(id: string, event: CalendarEventSource, locale: Locale, site: CalendarSite): string {
@@ -63,7 +64,11 @@ export function eventCalendar(id: string, event: CalendarEventSource, locale: Lo
 }
 
 /** The .ics feed of every public event, in the API's order. */
-export function eventsFeed(events: Array<{ id: string; data: CalendarEventSource }>, locale: Locale, site: CalendarSite): string {
+export function eventsFeed(
+  events: Array<{ id: string; data: CalendarEventSource }>,
+  locale: Locale,
+  site: CalendarSite,
+): string {
   return serializeCalendar({
     productId: productId(site, locale),
     name: t(locale, 'events.calendarName', { name: site.productName }),

@@ -26,7 +26,11 @@ export function isBlank(value: string | undefined): boolean {
 }
 
 /** The first field, in form order, that the server says is required and the visitor left empty. */
-export function firstMissingRequired(fields: readonly FormField[], checks: readonly RequiredCheck[], answers: Answers): FormField | undefined {
+export function firstMissingRequired(
+  fields: readonly FormField[],
+  checks: readonly RequiredCheck[],
+  answers: Answers,
+): FormField | undefined {
   return fields.find((field, i) => checks[i]?.required && isBlank(answers[field.id]));
 }
 
@@ -40,10 +44,16 @@ export function answerValue(field: FormField, raw: string | undefined): string |
 }
 
 /** The body of create_event_form_submission: `{form: {<field id>: {label, value, frontend_id}}}`. */
-export function submissionBody(fields: readonly FormField[], answers: Answers): { form: Record<string, SubmittedAnswer> } {
+export function submissionBody(
+  fields: readonly FormField[],
+  answers: Answers,
+): { form: Record<string, SubmittedAnswer> } {
   return {
     form: Object.fromEntries(
-      fields.map((field) => [field.id, { label: field.label, value: answerValue(field, answers[field.id]), frontend_id: field.frontend_id }]),
+      fields.map((field) => [
+        field.id,
+        { label: field.label, value: answerValue(field, answers[field.id]), frontend_id: field.frontend_id },
+      ]),
     ),
   };
 }

@@ -36,7 +36,11 @@ const MAX_LINE_OCTETS = 75;
 
 /** Escapes a TEXT value: backslash, semicolon, comma and line breaks. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /**
@@ -73,7 +77,10 @@ function nextDay(date: string): string {
 
 /** An instant as an iCalendar UTC date-time: '20270302T170411Z'. */
 function utcStamp(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '');
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
 }
 
 function dateProperty(name: string, moment: EventMoment, allDay: boolean): string {
@@ -84,7 +91,8 @@ function dateProperty(name: string, moment: EventMoment, allDay: boolean): strin
 /** DTSTART and DTEND of an event: whole days without a start time; no DTEND when the end is unknown. */
 function eventDates(event: CalendarEvent): string[] {
   const { start, end } = eventTiming(event);
-  if (!start.time) return [dateProperty('DTSTART', start, true), `DTEND;VALUE=DATE:${compactDate(nextDay(end?.date ?? start.date))}`];
+  if (!start.time)
+    return [dateProperty('DTSTART', start, true), `DTEND;VALUE=DATE:${compactDate(nextDay(end?.date ?? start.date))}`];
   const lines = [dateProperty('DTSTART', start, false)];
   // An end day without a time: the event lasts until that day is over.
   if (end) lines.push(dateProperty('DTEND', end.time ? end : { date: nextDay(end.date), time: '00:00:00' }, false));

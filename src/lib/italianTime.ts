@@ -47,7 +47,9 @@ function utcMillis(clock: WallClock): number {
  * Italian local time (the contract's rule), whatever the build machine's zone.
  */
 export function parseItalianDateTime(value: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(value.trim());
+  const match = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(
+    value.trim(),
+  );
   if (!match) throw new RangeError(`Not an ISO 8601 date-time: "${value}"`);
   const [, y, mo, d, h, mi, s = '0', fraction = '', zone] = match;
   if (zone) {

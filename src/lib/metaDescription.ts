@@ -24,6 +24,9 @@ export function metaDescription(text: string, maxChars: number = META_DESCRIPTIO
     const space = chars.lastIndexOf(' ', cut);
     if (space > 0 && cut - space <= WORD_BOUNDARY_WITHIN) cut = space;
   }
-  const kept = chars.slice(0, cut).join('').replace(/[\s,;:.\-–—(]+$/u, '');
+  const kept = chars
+    .slice(0, cut)
+    .join('')
+    .replace(/[\s,;:.\-–—(]+$/u, '');
   return `${kept}…`;
 }

@@ -27,7 +27,11 @@ export const fallbackRoutes: FallbackRoute[] = Object.values(runtimeRoutes).map(
  */
 export function notFoundBootScript(base: string): string {
   const english404 = `${base.replace(/\/+$/, '')}/en/404/`;
-  const routes = fallbackRoutes.map(({ pattern, route }) => [pattern.source, localizedPath(route, 'it', base), localizedPath(route, 'en', base)]);
+  const routes = fallbackRoutes.map(({ pattern, route }) => [
+    pattern.source,
+    localizedPath(route, 'it', base),
+    localizedPath(route, 'en', base),
+  ]);
   return `(function(){var b=${JSON.stringify(base.replace(/\/+$/, ''))},p=location.pathname,r=${JSON.stringify(routes)};if(p.indexOf(b)!==0)return;var rest=p.slice(b.length),en=/^\\/en(\\/|$)/.test(rest);if(en)rest=rest.slice(3)||'/';var go=function(t){if(t!==p)location.replace(t+'?from='+encodeURIComponent(p+location.search)+location.hash)};for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(rest))return go(en?r[i][2]:r[i][1])}if(en)go(${JSON.stringify(english404)})})();`;
 }
 

@@ -23,7 +23,12 @@ export const imagePresets = {
   background: { widths: [640, 800, 1280, 1920], sizes: '100vw', quality: 50 },
   // 720 fits a phone's padded column (358-380 CSS px at 1.75-2x), 1080 a desktop's 56rem column.
   photo: { widths: [480, 720, 1080, 1600], sizes: '(min-width: 58rem) 56rem, calc(100vw - 2rem)', quality: 60 },
-  card: { widths: [320, 480, 720], sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw', aspect: 4 / 3, quality: 60 },
+  card: {
+    widths: [320, 480, 720],
+    sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw',
+    aspect: 4 / 3,
+    quality: 60,
+  },
   portrait: { widths: [240, 360, 480], sizes: '(min-width: 40rem) 15rem, 45vw', aspect: 1 },
   /** A carousel slide: drawn at a fixed height, its width following the photo. */
   slide: { widths: [360, 540, 720, 1080], sizes: '(min-width: 40rem) 36rem, 85vw' },

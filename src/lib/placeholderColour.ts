@@ -10,6 +10,8 @@ export function placeholderClasses(colour: string | undefined): string | undefin
   if (colour === 'transparent') return 'ph-clear';
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(colour ?? '');
   if (!match) return undefined;
-  const [red, green, blue] = match.slice(1).map((channel) => Math.round(Number.parseInt(channel, 16) / 17).toString(16));
+  const [red, green, blue] = match
+    .slice(1)
+    .map((channel) => Math.round(Number.parseInt(channel, 16) / 17).toString(16));
   return `ph ph-r${red} ph-g${green} ph-b${blue}`;
 }

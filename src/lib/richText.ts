@@ -13,9 +13,39 @@ export type SafeHtml = string & { readonly __safeHtml: true };
 
 const allowlist: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
-    'ul', 'ol', 'li', 'blockquote', 'h2', 'h3', 'h4', 'h5', 'h6', 'a', 'span',
-    'table', 'thead', 'tbody', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption',
+    'p',
+    'br',
+    'hr',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'mark',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'a',
+    'span',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'figure',
+    'figcaption',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'lang', 'target', 'rel'],
@@ -63,7 +93,10 @@ export function toSafeHtml(text: string | null | undefined): SafeHtml | null {
   if (!text || !text.trim()) return null;
   const decoded = decode(text);
   const hasMarkup = MARKUP.test(decoded);
-  const html = sanitizeHtml(hasMarkup ? decoded : paragraphsFromPlainText(encode(decoded, { useNamedReferences: false })), allowlist).trim();
+  const html = sanitizeHtml(
+    hasMarkup ? decoded : paragraphsFromPlainText(encode(decoded, { useNamedReferences: false })),
+    allowlist,
+  ).trim();
   return html ? (html as SafeHtml) : null;
 }
 

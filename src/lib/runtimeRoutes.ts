@@ -23,7 +23,11 @@ export function runtimeStaticPaths(param: string) {
   return localeStaticPaths().map(({ params }) => ({ params: { ...params, [param]: RUNTIME_SEGMENT } }));
 }
 
-const segmentsOf = (path: string) => path.replace(/[?#].*$/, '').split('/').filter(Boolean);
+const segmentsOf = (path: string) =>
+  path
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean);
 const placeholder = `/${RUNTIME_SEGMENT}/`;
 
 /**

@@ -36,16 +36,26 @@ export function readPageIndexing(html: string): PageIndexing {
 }
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** The sitemap of the indexable pages, sorted by URL (so builds of the same content match byte for byte). */
 export function sitemapXml(pages: PageIndexing[]): string {
-  const listed = pages.filter((page) => page.canonical && !page.noindex).sort((a, b) => (a.canonical! < b.canonical! ? -1 : 1));
+  const listed = pages
+    .filter((page) => page.canonical && !page.noindex)
+    .sort((a, b) => (a.canonical! < b.canonical! ? -1 : 1));
   const urls = listed.map((page) =>
     [
       '  <url>',
       `    <loc>${escapeXml(page.canonical!)}</loc>`,
-      ...page.alternates.map(({ hreflang, href }) => `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`),
+      ...page.alternates.map(
+        ({ hreflang, href }) =>
+          `    <xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+      ),
       '  </url>',
     ].join('\n'),
   );

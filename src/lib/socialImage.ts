@@ -22,13 +22,19 @@ export const SOCIAL_IMAGE_WIDTH = 1200;
  * The candidate of an optimised image's srcset nearest to `target` pixels wide
  * (the smallest at least that wide, else the widest), with its height.
  */
-export function pickSocialCandidate(image: OptimisedImage, target: number = SOCIAL_IMAGE_WIDTH): { src: string; width: number; height: number } {
+export function pickSocialCandidate(
+  image: OptimisedImage,
+  target: number = SOCIAL_IMAGE_WIDTH,
+): { src: string; width: number; height: number } {
   const candidates = image.srcset
     .split(',')
     .map((candidate) => candidate.trim().split(/\s+/))
-    .flatMap(([src, descriptor]) => (src && descriptor?.endsWith('w') ? [{ src, width: Number.parseInt(descriptor, 10) }] : []))
+    .flatMap(([src, descriptor]) =>
+      src && descriptor?.endsWith('w') ? [{ src, width: Number.parseInt(descriptor, 10) }] : [],
+    )
     .sort((a, b) => a.width - b.width);
-  const chosen = candidates.find((candidate) => candidate.width >= target) ?? candidates.at(-1) ?? { src: image.src, width: image.width };
+  const chosen = candidates.find((candidate) => candidate.width >= target) ??
+    candidates.at(-1) ?? { src: image.src, width: image.width };
   return { src: chosen.src, width: chosen.width, height: Math.round((chosen.width * image.height) / image.width) };
 }
 
@@ -46,5 +52,11 @@ export async function socialImage(
   const image = photo ?? (logoUrl ? (await optimiseApiImage(logoUrl, 'logo', { logoUrl }))?.image : null);
   if (!image) return null;
   const chosen = pickSocialCandidate(image);
-  return { url: new URL(chosen.src, siteUrl).href, width: chosen.width, height: chosen.height, type: 'image/webp', large: Boolean(photo) };
+  return {
+    url: new URL(chosen.src, siteUrl).href,
+    width: chosen.width,
+    height: chosen.height,
+    type: 'image/webp',
+    large: Boolean(photo),
+  };
 }

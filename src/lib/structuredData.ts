@@ -78,5 +78,8 @@ export function eventJsonLd(event: EventFacts): JsonLd {
  * separators JavaScript once rejected are escaped as well.
  */
 export function jsonLdText(data: JsonLd): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }

@@ -11,9 +11,23 @@ type Token =
   | { kind: 'void'; raw: string }
   | { kind: 'char'; raw: string; space: boolean };
 
-const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'wbr', 'input', 'source', 'col', 'area', 'embed', 'meta', 'link', 'track']);
+const VOID_ELEMENTS = new Set([
+  'br',
+  'hr',
+  'img',
+  'wbr',
+  'input',
+  'source',
+  'col',
+  'area',
+  'embed',
+  'meta',
+  'link',
+  'track',
+]);
 // A tag, an entity, or one character (a surrogate pair counts as one).
-const TOKEN = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*?(\/?)>|<!--[\s\S]*?-->|&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);|[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g;
+const TOKEN =
+  /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b[^>]*?(\/?)>|<!--[\s\S]*?-->|&(?:#\d+|#x[0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);|[\uD800-\uDBFF][\uDC00-\uDFFF]|[\s\S]/g;
 const WHITESPACE_ENTITY = /^&(nbsp|#160|#xa0|#32|#x20);$/i;
 
 function tokenize(html: string): Token[] {
@@ -41,7 +55,11 @@ export interface TruncateOptions {
 }
 
 /** `html` cut after at most `maxChars` visible characters, tags closed and an ellipsis added; unchanged when it is short enough. */
-export function truncateHtml(html: string, maxChars: number, { wordBoundaryWithin = 20, ellipsis = '…' }: TruncateOptions = {}): string {
+export function truncateHtml(
+  html: string,
+  maxChars: number,
+  { wordBoundaryWithin = 20, ellipsis = '…' }: TruncateOptions = {},
+): string {
   const tokens = tokenize(html);
   const charIndexes = tokens.flatMap((token, index) => (token.kind === 'char' ? [index] : []));
   if (charIndexes.length <= maxChars) return html;
@@ -70,7 +88,14 @@ export function truncateHtml(html: string, maxChars: number, { wordBoundaryWithi
       if (at !== -1) open.splice(at, 1);
     }
   }
-  return out + open.reverse().map((name) => `</${name}>`).join('') + ellipsis;
+  return (
+    out +
+    open
+      .reverse()
+      .map((name) => `</${name}>`)
+      .join('') +
+    ellipsis
+  );
 }
 
 function isSpace(tokens: Token[], index: number | undefined): boolean {

@@ -42,7 +42,12 @@ export function webManifest({ name, description, lang, startUrl, base }: Manifes
       { src: urls.favicon, sizes: 'any', type: 'image/svg+xml' },
       { src: urls.icon('icon-192'), sizes: square(siteIcons['icon-192'].size), type: 'image/png' },
       { src: urls.icon('icon-512'), sizes: square(siteIcons['icon-512'].size), type: 'image/png' },
-      { src: urls.icon('icon-maskable-512'), sizes: square(siteIcons['icon-maskable-512'].size), type: 'image/png', purpose: 'maskable' },
+      {
+        src: urls.icon('icon-maskable-512'),
+        sizes: square(siteIcons['icon-maskable-512'].size),
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   };
 }

@@ -48,7 +48,10 @@ function toParticipant(participant: Participant, position: number) {
 
 export const participantsLoader = apiLoader('participants', async (client) => {
   const participants = await client.get(apiPaths.participants, z.array(participantSchema));
-  return participants.map((participant, position) => ({ id: participant.id, data: toParticipant(participant, position) }));
+  return participants.map((participant, position) => ({
+    id: participant.id,
+    data: toParticipant(participant, position),
+  }));
 });
 
 export const pastEditionEntrySchema = z.object({

@@ -34,7 +34,9 @@ async function appendNextPage(root: Document, list: HTMLElement, link: HTMLAncho
   const template = root.createElement('template');
   template.innerHTML = await response.text();
   const next = template.content;
-  const cards = Array.from(next.querySelector('[data-load-more-list]')?.children ?? []).map((card) => root.importNode(card, true));
+  const cards = Array.from(next.querySelector('[data-load-more-list]')?.children ?? []).map((card) =>
+    root.importNode(card, true),
+  );
   if (!cards.length) throw new Error(`No cards at ${link.href}`);
   list.append(...cards);
 

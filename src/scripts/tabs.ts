@@ -29,7 +29,10 @@ export function enhanceTabs(root: Document): void {
       // The tab names the panel now; its heading was for reading without tabs.
       panel!.querySelector<HTMLElement>('[data-tab-heading]')?.setAttribute('hidden', '');
     });
-    const initial = Math.max(0, tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'));
+    const initial = Math.max(
+      0,
+      tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
+    );
     select(initial, false);
     list.hidden = false;
     container.dataset.tabsReady = '';
@@ -38,7 +41,12 @@ export function enhanceTabs(root: Document): void {
       tab.addEventListener('click', () => select(index, false));
       tab.addEventListener('keydown', (event) => {
         const last = tabs.length - 1;
-        const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+        const target = {
+          ArrowRight: index === last ? 0 : index + 1,
+          ArrowLeft: index === 0 ? last : index - 1,
+          Home: 0,
+          End: last,
+        }[event.key];
         if (target === undefined) return;
         event.preventDefault();
         select(target, true);

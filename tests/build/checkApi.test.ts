@@ -62,7 +62,9 @@ describe('npm run check:api', () => {
     const lines = endpointLines(output);
     expect(lines.length).toBe(27);
     for (const line of lines) expect(line).toMatch(/^OK\s/);
-    expect(output).toContain(`OK      GET /api/utenti/get_member_blog_post/{id} (${members.length} of ${members.length} records)`);
+    expect(output).toContain(
+      `OK      GET /api/utenti/get_member_blog_post/{id} (${members.length} of ${members.length} records)`,
+    );
     expect(output).toContain('27 endpoints: 27 OK, 0 wrong.');
   });
 
@@ -75,12 +77,22 @@ describe('npm run check:api', () => {
     const { code, output } = await checkApi(proxyUrl);
     expect(code, output).toBe(1);
     const lines = output.split('\n');
-    expect(lines).toContainEqual(expect.stringMatching(/^WRONG\s+GET \/api\/impostazioni\/get_home_configuration: field "sfondo_home": .*string/));
-    expect(lines).toContainEqual(expect.stringMatching(/^WRONG\s+GET \/api\/utenti\/get_member_blog_post\/\{id\}: 1 of \d+ records wrong$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^\s+id 3: HTTP 500 Internal Server Error \(after 2 attempts\)$/));
-    expect(lines).toContainEqual(expect.stringMatching(/^WRONG\s+GET \/api\/safety\/get_safety_articles: body is not JSON \(text\/html/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^WRONG\s+GET \/api\/impostazioni\/get_home_configuration: field "sfondo_home": .*string/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^WRONG\s+GET \/api\/utenti\/get_member_blog_post\/\{id\}: 1 of \d+ records wrong$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^\s+id 3: HTTP 500 Internal Server Error \(after 2 attempts\)$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^WRONG\s+GET \/api\/safety\/get_safety_articles: body is not JSON \(text\/html/),
+    );
     expect(lines).toContainEqual('WRONG   GET /api/aircrafts/get_aircrafts: HTTP 404 Not Found');
-    expect(lines).toContainEqual('SKIPPED GET /api/aircrafts/get_aircraft_info/{id}: its list /api/aircrafts/get_aircrafts failed');
+    expect(lines).toContainEqual(
+      'SKIPPED GET /api/aircrafts/get_aircraft_info/{id}: its list /api/aircrafts/get_aircrafts failed',
+    );
     expect(lines).toContainEqual(expect.stringMatching(/^OK\s+GET \/api\/eventi\/get_eventi_pubblici/));
     expect(output).toContain('27 endpoints: 21 OK, 4 wrong, 2 not checked.');
   });

@@ -45,7 +45,9 @@ describe('a build while the API is in persistent trouble', () => {
     await setFaults(api, [{ path, mode: 'delay', delayMs: 600_000 }]);
     result = await build({ API_URL: api.url, ...patience });
     expect(result.code).not.toBe(0);
-    expect(result.output).toContain(`API request failed: GET ${api.url}${path}: no answer within 1.5 s (after 2 attempts)`);
+    expect(result.output).toContain(
+      `API request failed: GET ${api.url}${path}: no answer within 1.5 s (after 2 attempts)`,
+    );
     expect(result.ms).toBeLessThan(requestTimeBoundMs(readApiTuning(patience)) + ASTRO_OVERHEAD_MS);
   });
 
@@ -54,7 +56,9 @@ describe('a build while the API is in persistent trouble', () => {
     result = await build({ API_URL: api.url, ...patience });
     expect(result.code).not.toBe(0);
     expect(result.output).toMatch(
-      new RegExp(`API response invalid: GET ${api.url}/api/aircrafts/get_aircraft_info/\\d+: body is not JSON \\(text/html`),
+      new RegExp(
+        `API response invalid: GET ${api.url}/api/aircrafts/get_aircraft_info/\\d+: body is not JSON \\(text/html`,
+      ),
     );
     expect(buildFailureSummary(result.output)).toContain('/api/aircrafts/get_aircraft_info/');
   });
@@ -63,7 +67,9 @@ describe('a build while the API is in persistent trouble', () => {
     await setFaults(api, [{ path: '/media/*', mode: 'status', status: 502 }]);
     result = await build({ API_URL: api.url, ...patience });
     expect(result.code).not.toBe(0);
-    expect(result.output).toMatch(new RegExp(`API media unavailable: .*\\n  ${api.url}/media/\\S+: HTTP 502 after 2 attempts`));
+    expect(result.output).toMatch(
+      new RegExp(`API media unavailable: .*\\n  ${api.url}/media/\\S+: HTTP 502 after 2 attempts`),
+    );
     expect(buildFailureSummary(result.output)).toMatch(/HTTP 502 after 2 attempts/);
   });
 });

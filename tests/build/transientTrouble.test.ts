@@ -34,7 +34,14 @@ beforeAll(async () => {
     { path: '/api/aircrafts/get_aircraft_media/2', mode: 'status', status: 500, times: 1 },
     { path: '/media/logos/logo.png', mode: 'status', status: 503, times: 2 },
   ]);
-  result = await build({ API_URL: api.url, API_TIMEOUT_MS: '2500', BASE_PATH: BASE, SITE_URL: SITE, GITHUB_TOKEN: PLANTED_SECRET, DEPLOY_SECRET: PLANTED_SECRET });
+  result = await build({
+    API_URL: api.url,
+    API_TIMEOUT_MS: '2500',
+    BASE_PATH: BASE,
+    SITE_URL: SITE,
+    GITHUB_TOKEN: PLANTED_SECRET,
+    DEPLOY_SECRET: PLANTED_SECRET,
+  });
 });
 
 afterAll(async () => {
@@ -79,7 +86,9 @@ describe(`a build under the base path ${BASE}`, () => {
     }
     expect(escapes).toEqual([]);
     expect(checked).toBeGreaterThan(1000);
-    expect([...kinds]).toEqual(expect.arrayContaining(['href', 'src', 'srcset', 'component-url', 'renderer-url', 'island prop']));
+    expect([...kinds]).toEqual(
+      expect.arrayContaining(['href', 'src', 'srcset', 'component-url', 'renderer-url', 'island prop']),
+    );
   });
 
   it('lists its pages in sitemap.xml and robots.txt, and its manifest and calendar files, at the public address under the base', async () => {
@@ -94,7 +103,9 @@ describe(`a build under the base path ${BASE}`, () => {
 
     const manifest = JSON.parse(await readFile(join(result.outDir, 'site.webmanifest'), 'utf8'));
     expect([manifest.start_url, manifest.scope]).toEqual([BASE, BASE]);
-    expect(manifest.icons.map((icon: { src: string }) => icon.src).filter((src: string) => !src.startsWith(BASE))).toEqual([]);
+    expect(
+      manifest.icons.map((icon: { src: string }) => icon.src).filter((src: string) => !src.startsWith(BASE)),
+    ).toEqual([]);
 
     const calendar = await readFile(join(result.outDir, 'en/eventi.ics'), 'utf8');
     const links = [...calendar.replace(/\r\n /g, '').matchAll(/^(?:URL|UID):(.*)$/gm)].map(([, url]) => url!.trim());
@@ -104,10 +115,14 @@ describe(`a build under the base path ${BASE}`, () => {
 
   it('publishes no secret from the environment it was built in', async () => {
     const entries = await readdir(result.outDir, { withFileTypes: true, recursive: true });
-    const texts = entries.filter((entry) => entry.isFile() && /\.(html|js|css|json|xml|txt|ics|webmanifest)$|_redirects$/.test(entry.name));
+    const texts = entries.filter(
+      (entry) => entry.isFile() && /\.(html|js|css|json|xml|txt|ics|webmanifest)$|_redirects$/.test(entry.name),
+    );
     expect(texts.length).toBeGreaterThan(100);
     const leaking: string[] = [];
-    for (const entry of texts) if ((await readFile(join(entry.parentPath, entry.name), 'utf8')).includes(PLANTED_SECRET)) leaking.push(entry.name);
+    for (const entry of texts)
+      if ((await readFile(join(entry.parentPath, entry.name), 'utf8')).includes(PLANTED_SECRET))
+        leaking.push(entry.name);
     expect(leaking).toEqual([]);
   });
 
@@ -120,7 +135,8 @@ describe(`a build under the base path ${BASE}`, () => {
       const page = await browser.newPage();
       const failures: string[] = [];
       page.on('response', (response) => {
-        if (response.url().startsWith(served.origin) && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+        if (response.url().startsWith(served.origin) && response.status() >= 400)
+          failures.push(`${response.status()} ${response.url()}`);
       });
       page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
 
@@ -128,7 +144,10 @@ describe(`a build under the base path ${BASE}`, () => {
         await page.goto(`${served.origin}${BASE}${path}`);
         await hydrateEveryIsland(page);
         const images = await page.locator('img').evaluateAll((imgs) =>
-          imgs.map((img) => ({ src: (img as HTMLImageElement).src, shown: (img as HTMLImageElement).naturalWidth > 0 })),
+          imgs.map((img) => ({
+            src: (img as HTMLImageElement).src,
+            shown: (img as HTMLImageElement).naturalWidth > 0,
+          })),
         );
         for (const { src } of images) expect(src.startsWith(`${served.origin}${BASE}`), src).toBe(true);
         expect(images.some(({ shown }) => shown)).toBe(true);

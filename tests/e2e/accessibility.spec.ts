@@ -23,7 +23,9 @@ async function violations(page: Page, path: string): Promise<string[]> {
     await waitForIslands(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     for (const violation of results.violations) {
-      found.push(`${path} [${theme}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+      found.push(
+        `${path} [${theme}] ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      );
     }
   }
   return found;

@@ -24,20 +24,37 @@ async function countdown(page: Page) {
 
 test.describe('air show', () => {
   for (const locale of ['it', 'en'] as const) {
-    test(`shows the Fly Party's name, its start in Italian time, its image and the description under FLY PARTY (${locale})`, async ({ page }) => {
-      const [flyParty, config] = await Promise.all([currentFlyParty(), apiGet('/api/impostazioni/get_air_show_configuration')]);
-      const italian = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    test(`shows the Fly Party's name, its start in Italian time, its image and the description under FLY PARTY (${locale})`, async ({
+      page,
+    }) => {
+      const [flyParty, config] = await Promise.all([
+        currentFlyParty(),
+        apiGet('/api/impostazioni/get_air_show_configuration'),
+      ]);
+      const italian = new Intl.DateTimeFormat('en-GB', {
+        timeZone: 'Europe/Rome',
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
         .format(flyParty.start)
         .split(', ');
       await page.goto(`${locale === 'it' ? '' : '/en'}/air_show/`);
       const main = page.locator('main');
       await expect(main.getByRole('heading', { level: 2, name: flyParty.nome })).toBeVisible();
       await expect(main.locator('.air-show__start')).toHaveText(
-        locale === 'it' ? `Inizia il ${italian[0]} alle ${italian[1]} (ora italiana)` : `Starts on ${italian[0]} at ${italian[1]} (Italian time)`,
+        locale === 'it'
+          ? `Inizia il ${italian[0]} alle ${italian[1]} (ora italiana)`
+          : `Starts on ${italian[0]} at ${italian[1]} (Italian time)`,
       );
       await expect(main.getByRole('heading', { level: 2, name: 'FLY PARTY', exact: true })).toBeVisible();
       await expect(main.getByRole('img', { name: flyParty.nome })).toBeVisible();
-      await expect(main.locator('.page-description')).toContainText(visibleText(locale === 'it' ? config.descrizione : config.descrizione_eng).slice(0, 50));
+      await expect(main.locator('.page-description')).toContainText(
+        visibleText(locale === 'it' ? config.descrizione : config.descrizione_eng).slice(0, 50),
+      );
       await expect(main.getByRole('timer')).toBeVisible();
     });
   }

@@ -108,7 +108,9 @@ test('a contact request reaches the API exactly as typed, and the visitor sees i
   });
 });
 
-test('ticking the membership box swaps the message for a required reason, which is what gets sent', async ({ page }) => {
+test('ticking the membership box swaps the message for a required reason, which is what gets sent', async ({
+  page,
+}) => {
   const person = visitor();
   const form = await openContact(page, 'en');
   await fillVisitor(form, person);
@@ -134,7 +136,9 @@ test('ticking the membership box swaps the message for a required reason, which 
   });
 });
 
-test('a missing membership reason shows a red toast for 5 seconds at the bottom right and sends nothing', async ({ page }) => {
+test('a missing membership reason shows a red toast for 5 seconds at the bottom right and sends nothing', async ({
+  page,
+}) => {
   const person = visitor();
   const before = (await storedContacts()).length;
   const form = await openContact(page, 'it');
@@ -168,7 +172,11 @@ test('empty required fields and a malformed email are pointed out before anythin
   const before = (await storedContacts()).length;
   const form = await openContact(page, 'en');
   for (const control of [form.nome, form.cognome, form.email, form.message]) {
-    await expect(page.locator('label', { has: page.locator('.required-mark') }).and(page.locator(`[for="${await control.getAttribute('id')}"]`))).toHaveCount(1);
+    await expect(
+      page
+        .locator('label', { has: page.locator('.required-mark') })
+        .and(page.locator(`[for="${await control.getAttribute('id')}"]`)),
+    ).toHaveCount(1);
   }
   await expect(page.locator('.required-mark')).toHaveCount(4);
   expect(isRed(await colourOf(page.locator('.required-mark').first(), 'color'))).toBe(true);
@@ -214,7 +222,10 @@ test('when the API fails, a red toast says so for 5 seconds and everything typed
   await removeFaults([CONTACT_PATH]);
   await form.send.click();
   const id = await confirmationId(page, 'en');
-  expect((await storedContacts()).find((contact) => contact.id === id)).toMatchObject({ email: person.email, message: person.message });
+  expect((await storedContacts()).find((contact) => contact.id === id)).toMatchObject({
+    email: person.email,
+    message: person.message,
+  });
 });
 
 test('the Italian failure toast, on a 503', async ({ page }) => {

@@ -4,13 +4,33 @@ import { apiGet, visibleText } from './support/demoApi.ts';
 
 /** The configured pages that show background, title and description, by their configuration endpoint. */
 const configuredPages = [
-  { path: '/chi-siamo/la-nostra-storia/', endpoint: 'get_la_nostra_storia_configuration', routeTitle: { it: 'La nostra storia', en: 'Our story' } },
-  { path: '/sede_operativa/', endpoint: 'get_sede_operativa_configuration', routeTitle: { it: 'Sede operativa', en: 'Operational headquarters' } },
+  {
+    path: '/chi-siamo/la-nostra-storia/',
+    endpoint: 'get_la_nostra_storia_configuration',
+    routeTitle: { it: 'La nostra storia', en: 'Our story' },
+  },
+  {
+    path: '/sede_operativa/',
+    endpoint: 'get_sede_operativa_configuration',
+    routeTitle: { it: 'Sede operativa', en: 'Operational headquarters' },
+  },
   { path: '/biblioteca/', endpoint: 'get_biblioteca_configuration', routeTitle: { it: 'Biblioteca', en: 'Library' } },
   { path: '/asi/', endpoint: 'get_asi_configuration', routeTitle: { it: 'ASI', en: 'ASI' } },
-  { path: '/fly_party/programma_volo_fly_party/', endpoint: 'get_programma_volo_fly_party_configuration', routeTitle: { it: 'Programma di volo', en: 'Flight schedule' } },
-  { path: '/fly_party/informazioni_operative_fly_party/', endpoint: 'get_informazioni_operative_fly_party_configuration', routeTitle: { it: 'Informazioni operative', en: 'Operational info' } },
-  { path: '/fly_party/edizioni_precedenti_fly_party/', endpoint: 'get_edizioni_precedenti_fly_party_configuration', routeTitle: { it: 'Edizioni precedenti', en: 'Previous editions' } },
+  {
+    path: '/fly_party/programma_volo_fly_party/',
+    endpoint: 'get_programma_volo_fly_party_configuration',
+    routeTitle: { it: 'Programma di volo', en: 'Flight schedule' },
+  },
+  {
+    path: '/fly_party/informazioni_operative_fly_party/',
+    endpoint: 'get_informazioni_operative_fly_party_configuration',
+    routeTitle: { it: 'Informazioni operative', en: 'Operational info' },
+  },
+  {
+    path: '/fly_party/edizioni_precedenti_fly_party/',
+    endpoint: 'get_edizioni_precedenti_fly_party_configuration',
+    routeTitle: { it: 'Edizioni precedenti', en: 'Previous editions' },
+  },
 ] as const;
 
 interface PageConfig {
@@ -78,20 +98,37 @@ interface Article {
 
 test.describe('article grids', () => {
   const grids = [
-    { path: '/sicurezza_volo/', endpoint: '/api/safety/get_safety_articles', config: 'get_sicurezza_volo_configuration' },
-    { path: '/concorso_letterario/', endpoint: '/api/concorso_letterario/get_concorso_articles', config: 'get_concorso_letterario_configuration' },
+    {
+      path: '/sicurezza_volo/',
+      endpoint: '/api/safety/get_safety_articles',
+      config: 'get_sicurezza_volo_configuration',
+    },
+    {
+      path: '/concorso_letterario/',
+      endpoint: '/api/concorso_letterario/get_concorso_articles',
+      config: 'get_concorso_letterario_configuration',
+    },
   ];
   for (const { path, endpoint, config } of grids) {
     for (const locale of ['it', 'en'] as const) {
-      test(`${path} shows a card per article, image and title, opening its file in a new tab (${locale})`, async ({ page }) => {
-        const [articles, settings] = await Promise.all([apiGet<Article[]>(endpoint), apiGet<PageConfig>(`/api/impostazioni/${config}`)]);
+      test(`${path} shows a card per article, image and title, opening its file in a new tab (${locale})`, async ({
+        page,
+      }) => {
+        const [articles, settings] = await Promise.all([
+          apiGet<Article[]>(endpoint),
+          apiGet<PageConfig>(`/api/impostazioni/${config}`),
+        ]);
         await page.goto(`${locale === 'it' ? '' : '/en'}${path}`);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(((locale === 'en' && settings.titolo_eng) || settings.titolo)!);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          ((locale === 'en' && settings.titolo_eng) || settings.titolo)!,
+        );
         const cards = page.locator('main .card');
         await expect(cards).toHaveCount(articles.length);
         for (const [index, article] of articles.entries()) {
           const link = cards.nth(index).getByRole('link');
-          await expect(link).toHaveAccessibleName(new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+          await expect(link).toHaveAccessibleName(
+            new RegExp(`^${article.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `),
+          );
           await expect(link).toHaveAttribute('target', '_blank');
           expect(await link.getAttribute('href')).toContain(article.file.replace(/^\/?/, ''));
           await expect(cards.nth(index).locator('img')).toHaveAttribute('src', /\/_astro\/.*\.webp$/);
@@ -115,7 +152,9 @@ test.describe('fly party pages', () => {
         apiGet<PageConfig>('/api/impostazioni/get_partecipanti_page_configuration'),
       ]);
       await page.goto(`${locale === 'it' ? '' : '/en'}/fly_party/partecipanti_fly_party/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(((locale === 'en' && config.titolo_eng) || config.titolo)!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        ((locale === 'en' && config.titolo_eng) || config.titolo)!,
+      );
       const cards = page.locator('main .card');
       await expect(cards).toHaveCount(participants.length);
       for (const [index, participant] of participants.entries()) {
@@ -126,7 +165,9 @@ test.describe('fly party pages', () => {
     });
 
     test(`previous editions: image and participants as "name - owner name" (${locale})`, async ({ page }) => {
-      const editions = await apiGet<Array<{ id: number; nome?: string | null; partecipanti: Participant[] }>>('/api/fly_party/get_past_fly_parties');
+      const editions = await apiGet<Array<{ id: number; nome?: string | null; partecipanti: Participant[] }>>(
+        '/api/fly_party/get_past_fly_parties',
+      );
       await page.goto(`${locale === 'it' ? '' : '/en'}/fly_party/edizioni_precedenti_fly_party/`);
       const cards = page.locator('.edition');
       await expect(cards).toHaveCount(editions.length);
@@ -135,7 +176,9 @@ test.describe('fly party pages', () => {
         if (edition.nome) await expect(card.getByRole('heading')).toHaveText(edition.nome);
         await expect(card.locator('img')).toHaveCount(1);
         await expect(card.locator('.edition__participants li')).toHaveText(
-          edition.partecipanti.map((participant) => (participant.nome_proprietario ? `${participant.nome} - ${participant.nome_proprietario}` : participant.nome)),
+          edition.partecipanti.map((participant) =>
+            participant.nome_proprietario ? `${participant.nome} - ${participant.nome_proprietario}` : participant.nome,
+          ),
         );
       }
     });

@@ -19,7 +19,8 @@ interface ApiEvent {
 
 const events = () => apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
 const cards = (page: Page) => page.locator('main .card');
-const cardOf = (page: Page, event: ApiEvent) => cards(page).filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
+const cardOf = (page: Page, event: ApiEvent) =>
+  cards(page).filter({ has: page.getByRole('heading', { name: event.title, exact: true }) });
 
 /** Opens the page of the events list that holds `event` (six a page, in the API's order). */
 async function gotoPageOf(page: Page, all: ApiEvent[], event: ApiEvent, prefix = '') {
@@ -33,7 +34,9 @@ function scheduleValue(card: Locator, label: string) {
 }
 
 test.describe('events list', () => {
-  test('shows six cards, and "Vedi eventi precedenti" adds six more per click until all are shown', async ({ page }) => {
+  test('shows six cards, and "Vedi eventi precedenti" adds six more per click until all are shown', async ({
+    page,
+  }) => {
     const all = await events();
     expect(all.length).toBeGreaterThan(12);
     await page.goto('/eventi/');
@@ -58,7 +61,9 @@ test.describe('events list', () => {
     await expect(more).toHaveCount(0);
   });
 
-  test('follows "Vedi eventi precedenti" to the next page when it cannot fetch it, so nothing is lost', async ({ page }) => {
+  test('follows "Vedi eventi precedenti" to the next page when it cannot fetch it, so nothing is lost', async ({
+    page,
+  }) => {
     await page.goto('/en/eventi/');
     // The fetch fails once (a dropped connection); the page itself then loads.
     let failed = false;
@@ -94,7 +99,9 @@ test.describe('events list', () => {
 test.describe('events list, as HTML (JavaScript off: every card a link away)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows six events a page, and "Vedi eventi precedenti" leads from page to page through every event', async ({ page }) => {
+  test('shows six events a page, and "Vedi eventi precedenti" leads from page to page through every event', async ({
+    page,
+  }) => {
     const all = await events();
     const seen: string[] = [];
     await page.goto('/eventi/');
@@ -119,7 +126,9 @@ test.describe('events list, as HTML (JavaScript off: every card a link away)', (
       await expect(scheduleValue(card, 'Inizio')).toHaveText(`${ddmmyyyy(event.start_date)} ${hhmm(event.start_time)}`);
       const end = scheduleValue(card, 'Fine');
       if (event.end_time) {
-        await expect(end).toHaveText([event.end_date && ddmmyyyy(event.end_date), hhmm(event.end_time)].filter(Boolean).join(' '));
+        await expect(end).toHaveText(
+          [event.end_date && ddmmyyyy(event.end_date), hhmm(event.end_time)].filter(Boolean).join(' '),
+        );
       } else {
         await expect(end).toContainText('Da definire');
         if (event.end_date) await expect(end).toContainText(ddmmyyyy(event.end_date));
@@ -154,7 +163,7 @@ test.describe('events list, as HTML (JavaScript off: every card a link away)', (
     }
   });
 
-  test('shows the association\'s logo for an event without a picture', async ({ page }) => {
+  test("shows the association's logo for an event without a picture", async ({ page }) => {
     const all = await events();
     const event = all.find((candidate) => candidate.id === NO_PICTURE_EVENT_ID)!;
     await gotoPageOf(page, all, event);
@@ -170,7 +179,10 @@ test.describe('event detail', () => {
       const all = await events();
       // One event whose author is its last updater, one whose author is its creator.
       const samples = [all.find((event) => event.updated_by), all.find((event) => !event.updated_by)];
-      const labels = locale === 'it' ? { start: 'Inizio', author: 'Autore', updated: 'Aggiornato il' } : { start: 'Start', author: 'Author', updated: 'Updated on' };
+      const labels =
+        locale === 'it'
+          ? { start: 'Inizio', author: 'Autore', updated: 'Aggiornato il' }
+          : { start: 'Start', author: 'Author', updated: 'Updated on' };
       for (const event of samples) {
         await page.goto(`${locale === 'it' ? '' : '/en'}/evento/${event!.id}/`);
         const main = page.locator('main');
@@ -178,12 +190,17 @@ test.describe('event detail', () => {
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(event!.title);
         await expect(main.getByRole('img', { name: event!.title })).toBeVisible();
         await expect(main).toContainText(event!.location!);
-        await expect(scheduleValue(main, labels.start)).toHaveText(`${ddmmyyyy(event!.start_date)} ${hhmm(event!.start_time)}`);
+        await expect(scheduleValue(main, labels.start)).toHaveText(
+          `${ddmmyyyy(event!.start_date)} ${hhmm(event!.start_time)}`,
+        );
         const author = event!.updated_by ?? event!.created_by;
         await expect(main).toContainText(`${labels.author}: ${author!.first_name} ${author!.last_name}`);
         await expect(main).toContainText(`${labels.updated} ${italianDate(event!.updated_at)}`);
         await expect(main.locator('.event__description')).toContainText(visibleText(event!.description).slice(0, 60));
-        await expect(main.getByRole('link', { name: locale === 'it' ? 'Indietro' : 'Back' })).toHaveAttribute('href', `${locale === 'it' ? '' : '/en'}/eventi/`);
+        await expect(main.getByRole('link', { name: locale === 'it' ? 'Indietro' : 'Back' })).toHaveAttribute(
+          'href',
+          `${locale === 'it' ? '' : '/en'}/eventi/`,
+        );
       }
     });
   }

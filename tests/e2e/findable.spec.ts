@@ -52,7 +52,15 @@ const headAt = (baseURL: string | undefined, path: string) => {
 /** Italy's wall clock at an instant: 'YYYY-MM-DD HH:MM'. */
 function romeClock(instant: Date): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Rome', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Rome',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );
@@ -60,7 +68,8 @@ function romeClock(instant: Date): string {
 }
 
 /** The day after an ISO date. */
-const nextDay = (date: string) => new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + 1)).toISOString().slice(0, 10);
+const nextDay = (date: string) =>
+  new Date(Date.UTC(+date.slice(0, 4), +date.slice(5, 7) - 1, +date.slice(8, 10) + 1)).toISOString().slice(0, 10);
 
 /**
  * When an event ends, as a visitor would read its card: at the end time (on the
@@ -94,22 +103,33 @@ async function imageSize(request: APIRequestContext, url: string) {
 test.describe('language and alternates', () => {
   test('every page says its language in <html lang>: Italian at the spec routes, English under /en', () => {
     expect(heads.length).toBeGreaterThan(100);
-    const wrong = heads.filter((head) => head.lang !== (head.file.startsWith('en/') ? 'en' : 'it')).map((head) => `${head.file}: lang="${head.lang}"`);
+    const wrong = heads
+      .filter((head) => head.lang !== (head.file.startsWith('en/') ? 'en' : 'it'))
+      .map((head) => `${head.file}: lang="${head.lang}"`);
     expect(wrong).toEqual([]);
   });
 
-  test('every page but the not-found pages links its Italian, English and x-default versions, and each of them links back the same', ({ baseURL }) => {
+  test('every page but the not-found pages links its Italian, English and x-default versions, and each of them links back the same', ({
+    baseURL,
+  }) => {
     const problems: string[] = [];
     for (const head of heads.filter((candidate) => !NOT_FOUND_FILES.includes(candidate.file))) {
       const own = new URL(servedPath(head.file), baseURL).href;
-      if (Object.keys(head.alternates).sort().join() !== 'en,it,x-default') problems.push(`${head.file}: hreflang ${Object.keys(head.alternates).join()}`);
+      if (Object.keys(head.alternates).sort().join() !== 'en,it,x-default')
+        problems.push(`${head.file}: hreflang ${Object.keys(head.alternates).join()}`);
       if (head.canonical !== own) problems.push(`${head.file}: canonical ${head.canonical}, expected ${own}`);
-      if (head.alternates[head.lang] !== own) problems.push(`${head.file}: its own hreflang="${head.lang}" is ${head.alternates[head.lang]}`);
-      if (head.alternates['x-default'] !== head.alternates.it) problems.push(`${head.file}: x-default is not the Italian page`);
+      if (head.alternates[head.lang] !== own)
+        problems.push(`${head.file}: its own hreflang="${head.lang}" is ${head.alternates[head.lang]}`);
+      if (head.alternates['x-default'] !== head.alternates.it)
+        problems.push(`${head.file}: x-default is not the Italian page`);
       for (const locale of locales) {
         const target = byUrl.get(head.alternates[locale] ?? '');
-        if (!target) problems.push(`${head.file}: hreflang="${locale}" points to ${head.alternates[locale]}, which is not a built page`);
-        else if (JSON.stringify(target.alternates) !== JSON.stringify(head.alternates)) problems.push(`${head.file}: ${target.file} does not link back the same`);
+        if (!target)
+          problems.push(
+            `${head.file}: hreflang="${locale}" points to ${head.alternates[locale]}, which is not a built page`,
+          );
+        else if (JSON.stringify(target.alternates) !== JSON.stringify(head.alternates))
+          problems.push(`${head.file}: ${target.file} does not link back the same`);
       }
     }
     expect(problems).toEqual([]);
@@ -122,29 +142,48 @@ test.describe('language and alternates', () => {
     }
   });
 
-  test('exactly the private and passing pages say noindex: run-time pages, the expired link, the redirects, not found', ({ baseURL }) => {
+  test('exactly the private and passing pages say noindex: run-time pages, the expired link, the redirects, not found', ({
+    baseURL,
+  }) => {
     const privateRoutes = [...Object.values(runtimeRoutes), routes.linkExpired, routes.membersArea, routes.shop];
-    const expected = [...privateRoutes.flatMap((route) => locales.map((locale) => `${inLocale(route, locale)}/`)), '/404.html', '/en/404/'].sort();
-    const noindex = heads.filter((head) => head.robots?.includes('noindex')).map((head) => new URL(servedPath(head.file), baseURL).pathname);
+    const expected = [
+      ...privateRoutes.flatMap((route) => locales.map((locale) => `${inLocale(route, locale)}/`)),
+      '/404.html',
+      '/en/404/',
+    ].sort();
+    const noindex = heads
+      .filter((head) => head.robots?.includes('noindex'))
+      .map((head) => new URL(servedPath(head.file), baseURL).pathname);
     expect(noindex.sort()).toEqual(expected);
   });
 });
 
 test.describe('sitemap and robots.txt', () => {
-  test('the sitemap lists every indexable page once, with the alternates the page itself declares', async ({ request, browser }) => {
+  test('the sitemap lists every indexable page once, with the alternates the page itself declares', async ({
+    request,
+    browser,
+  }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
     const page = await browser.newPage();
-    const entries = await page.evaluate((xml) => {
-      const doc = new DOMParser().parseFromString(xml, 'application/xml');
-      if (doc.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
-      const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9';
-      const xhtmlNs = 'http://www.w3.org/1999/xhtml';
-      return [...doc.getElementsByTagNameNS(sitemapNs, 'url')].map((url) => ({
-        loc: url.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent ?? '',
-        alternates: Object.fromEntries([...url.getElementsByTagNameNS(xhtmlNs, 'link')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
-      }));
-    }, await response.text());
+    const entries = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
+        const sitemapNs = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+        const xhtmlNs = 'http://www.w3.org/1999/xhtml';
+        return [...doc.getElementsByTagNameNS(sitemapNs, 'url')].map((url) => ({
+          loc: url.getElementsByTagNameNS(sitemapNs, 'loc')[0]?.textContent ?? '',
+          alternates: Object.fromEntries(
+            [...url.getElementsByTagNameNS(xhtmlNs, 'link')].map((link) => [
+              link.getAttribute('hreflang'),
+              link.getAttribute('href'),
+            ]),
+          ),
+        }));
+      },
+      await response.text(),
+    );
     await page.close();
 
     const indexable = heads.filter((head) => head.canonical && !head.robots?.includes('noindex'));
@@ -153,7 +192,8 @@ test.describe('sitemap and robots.txt', () => {
     // Both languages, and the detail pages.
     const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
     const locs = entries.map((entry) => new URL(entry.loc).pathname);
-    for (const event of events) expect(locs).toEqual(expect.arrayContaining([`/evento/${event.id}/`, `/en/evento/${event.id}/`]));
+    for (const event of events)
+      expect(locs).toEqual(expect.arrayContaining([`/evento/${event.id}/`, `/en/evento/${event.id}/`]));
   });
 
   test('robots.txt lets crawlers in and points to the sitemap', async ({ request, baseURL }) => {
@@ -169,23 +209,36 @@ test.describe('link previews', () => {
     const [member] = await apiGet<Array<{ id: number }>>('/api/utenti/get_member_blog_posts_from_users');
     const [aircraft] = await apiGet<Array<{ id: number }>>('/api/aircrafts/get_aircrafts');
     const [event] = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
-    return [routes.home, routes.ourStory, routes.fleet, routes.member(String(member!.id)), routes.aircraft(String(aircraft!.id)), routes.event(String(event!.id))];
+    return [
+      routes.home,
+      routes.ourStory,
+      routes.fleet,
+      routes.member(String(member!.id)),
+      routes.aircraft(String(aircraft!.id)),
+      routes.event(String(event!.id)),
+    ];
   };
 
   test('every page has a title and a description of at most 160 characters, the same for previews', () => {
     const problems: string[] = [];
     for (const head of heads) {
       const description = metaOf(head, 'description') ?? '';
-      if (!description || Array.from(description).length > 160) problems.push(`${head.file}: description "${description}"`);
-      if (metaOf(head, 'og:description') !== description || metaOf(head, 'twitter:description') !== description) problems.push(`${head.file}: preview description differs`);
+      if (!description || Array.from(description).length > 160)
+        problems.push(`${head.file}: description "${description}"`);
+      if (metaOf(head, 'og:description') !== description || metaOf(head, 'twitter:description') !== description)
+        problems.push(`${head.file}: preview description differs`);
       const title = head.title.replace(`${PRODUCT_NAME} | `, '');
-      if (metaOf(head, 'og:title') !== title || metaOf(head, 'twitter:title') !== title) problems.push(`${head.file}: preview title is not "${title}"`);
+      if (metaOf(head, 'og:title') !== title || metaOf(head, 'twitter:title') !== title)
+        problems.push(`${head.file}: preview title is not "${title}"`);
       if (metaOf(head, 'og:site_name') !== PRODUCT_NAME) problems.push(`${head.file}: og:site_name`);
     }
     expect(problems).toEqual([]);
   });
 
-  test("pages with a photo show it in previews: one of the page's own image sizes, at its real size", async ({ request, baseURL }) => {
+  test("pages with a photo show it in previews: one of the page's own image sizes, at its real size", async ({
+    request,
+    baseURL,
+  }) => {
     for (const route of await pagesWithPhotos()) {
       for (const locale of locales) {
         const path = `${inLocale(route, locale).replace(/\/$/, '')}/`;
@@ -202,7 +255,11 @@ test.describe('link previews', () => {
         const html = await (await request.get(path)).text();
         expect(html, path).toMatch(new RegExp(`srcset="[^"]*${new URL(image).pathname.replace(/[.]/g, '\\.')} \\d+w`));
         const { width, height, type } = await imageSize(request, image);
-        expect([width, height, type], path).toEqual([Number(metaOf(head, 'og:image:width')), Number(metaOf(head, 'og:image:height')), metaOf(head, 'og:image:type')]);
+        expect([width, height, type], path).toEqual([
+          Number(metaOf(head, 'og:image:width')),
+          Number(metaOf(head, 'og:image:height')),
+          metaOf(head, 'og:image:type'),
+        ]);
         expect(width, path).toBeGreaterThanOrEqual(600);
       }
     }
@@ -213,7 +270,10 @@ test.describe('link previews', () => {
       const head = headAt(baseURL, `${route}/`);
       expect(metaOf(head, 'twitter:card')).toBe('summary');
       const { width, height } = await imageSize(request, metaOf(head, 'og:image')!);
-      expect([width, height]).toEqual([Number(metaOf(head, 'og:image:width')), Number(metaOf(head, 'og:image:height'))]);
+      expect([width, height]).toEqual([
+        Number(metaOf(head, 'og:image:width')),
+        Number(metaOf(head, 'og:image:height')),
+      ]);
       expect(metaOf(head, 'og:image:alt')).toBe(ui('it', 'meta.logoAlt', { name: PRODUCT_NAME }));
     }
   });
@@ -223,15 +283,24 @@ test.describe('structured data', () => {
   test('the home page describes the association as an Organization, with its logo', async ({ request, baseURL }) => {
     for (const locale of locales) {
       const head = headAt(baseURL, inLocale('/', locale));
-      const organization = head.jsonLd.find((data) => (data as { '@type': string })['@type'] === 'Organization') as Record<string, string>;
+      const organization = head.jsonLd.find(
+        (data) => (data as { '@type': string })['@type'] === 'Organization',
+      ) as Record<string, string>;
       expect(organization).toMatchObject({ '@context': 'https://schema.org', name: PRODUCT_NAME, url: head.canonical });
       await imageSize(request, organization.logo!);
     }
-    const elsewhere = heads.filter((head) => !['index.html', 'en/index.html'].includes(head.file) && head.jsonLd.some((data) => (data as { '@type': string })['@type'] === 'Organization'));
+    const elsewhere = heads.filter(
+      (head) =>
+        !['index.html', 'en/index.html'].includes(head.file) &&
+        head.jsonLd.some((data) => (data as { '@type': string })['@type'] === 'Organization'),
+    );
     expect(elsewhere.map((head) => head.file)).toEqual([]);
   });
 
-  test('every event page describes its event: name, start and end in Italian time, place, image, description, organiser', async ({ request, baseURL }) => {
+  test('every event page describes its event: name, start and end in Italian time, place, image, description, organiser', async ({
+    request,
+    baseURL,
+  }) => {
     const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
     for (const event of events) {
       for (const locale of locales) {
@@ -245,14 +314,20 @@ test.describe('structured data', () => {
         expect(jsonLd.url, where).toBe(head.canonical);
         // An ISO date-time with an offset, naming the API's Italian wall-clock start.
         expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
-        expect(romeClock(new Date(jsonLd.startDate)), where).toBe(`${event.start_date} ${event.start_time!.slice(0, 5)}`);
+        expect(romeClock(new Date(jsonLd.startDate)), where).toBe(
+          `${event.start_date} ${event.start_time!.slice(0, 5)}`,
+        );
         const end = expectedEnd(event);
         if (event.end_time) expect(romeClock(new Date(jsonLd.endDate)), where).toBe(end);
         else if (end) expect(jsonLd.endDate, where).toBe(event.end_date);
         else expect(jsonLd.endDate, where).toBeUndefined();
         expect(jsonLd.location, where).toEqual({ '@type': 'Place', name: event.location, address: event.location });
         expect(jsonLd.description, where).toBe(plainText(event.description));
-        expect(jsonLd.organizer, where).toEqual({ '@type': 'Organization', name: PRODUCT_NAME, url: new URL(inLocale('/', locale), baseURL).href });
+        expect(jsonLd.organizer, where).toEqual({
+          '@type': 'Organization',
+          name: PRODUCT_NAME,
+          url: new URL(inLocale('/', locale), baseURL).href,
+        });
         expect(jsonLd.image, where).toEqual([metaOf(head, 'og:image')]);
         expect(jsonLd.eventStatus, where).toBe('https://schema.org/EventScheduled');
       }
@@ -268,7 +343,11 @@ test.describe('icons and manifest', () => {
     const wanted = ['icon', 'apple-touch-icon', 'manifest'];
     const linked = new Set<string>();
     for (const head of heads) {
-      for (const rel of wanted) expect(head.links.some((link) => link.rel === rel), `${head.file} ${rel}`).toBe(true);
+      for (const rel of wanted)
+        expect(
+          head.links.some((link) => link.rel === rel),
+          `${head.file} ${rel}`,
+        ).toBe(true);
       for (const link of head.links.filter((candidate) => wanted.includes(candidate.rel))) linked.add(link.href);
     }
     for (const href of linked) {
@@ -277,7 +356,9 @@ test.describe('icons and manifest', () => {
     }
   });
 
-  test('the manifest names the site, starts at its home, and its icons have the sizes it declares', async ({ request }) => {
+  test('the manifest names the site, starts at its home, and its icons have the sizes it declares', async ({
+    request,
+  }) => {
     const response = await request.get('/site.webmanifest');
     expect(response.status()).toBe(200);
     const manifest = await response.json();
@@ -300,7 +381,10 @@ test.describe('calendar files', () => {
     return readCalendarFile(await response.text());
   }
 
-  test("each event's .ics file adds that event, in Italian time, with a link to its page in the file's language", async ({ request, baseURL }) => {
+  test("each event's .ics file adds that event, in Italian time, with a link to its page in the file's language", async ({
+    request,
+    baseURL,
+  }) => {
     const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
     for (const event of events) {
       const uids = new Set<string>();
@@ -327,7 +411,9 @@ test.describe('calendar files', () => {
     }
   });
 
-  test('the events feed holds every public event once, in the order of the events page, named in its language', async ({ request }) => {
+  test('the events feed holds every public event once, in the order of the events page, named in its language', async ({
+    request,
+  }) => {
     const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
     for (const locale of locales) {
       const feed = await calendarAt(request, `${inLocale(routes.events, locale)}.ics`);
@@ -339,7 +425,10 @@ test.describe('calendar files', () => {
     }
   });
 
-  test('the event page offers its .ics and the events page the feed, both as links a visitor sees', async ({ page, request }) => {
+  test('the event page offers its .ics and the events page the feed, both as links a visitor sees', async ({
+    page,
+    request,
+  }) => {
     const [event] = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
     for (const locale of locales) {
       await page.goto(`${inLocale(routes.event(String(event!.id)), locale)}/`);

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { EMPTY_HISTORY_AIRCRAFT_ID, ITALIAN_ONLY_AIRCRAFT_ID, SPECS_END_AIRCRAFT_ID } from '../../scripts/demo-api/fixtures.ts';
+import {
+  EMPTY_HISTORY_AIRCRAFT_ID,
+  ITALIAN_ONLY_AIRCRAFT_ID,
+  SPECS_END_AIRCRAFT_ID,
+} from '../../scripts/demo-api/fixtures.ts';
 import { apiGet, visibleText } from './support/demoApi.ts';
 import { waitForIslands } from './support/hydration.ts';
 
@@ -9,11 +13,19 @@ interface AircraftSummary {
   registration: string;
 }
 
-type Aircraft = AircraftSummary & Record<'description' | 'history' | 'specs' | 'description_eng' | 'history_eng' | 'specs_eng' | 'specs_end', string | null | undefined>;
+type Aircraft = AircraftSummary &
+  Record<
+    'description' | 'history' | 'specs' | 'description_eng' | 'history_eng' | 'specs_eng' | 'specs_end',
+    string | null | undefined
+  >;
 
 const aircraftList = () => apiGet<AircraftSummary[]>('/api/aircrafts/get_aircrafts');
 const aircraft = (id: number) => apiGet<Aircraft>(`/api/aircrafts/get_aircraft_info/${id}`);
-const tabNames = (page: Page) => page.getByRole('tab').allTextContents().then((names) => names.map((name) => name.trim()));
+const tabNames = (page: Page) =>
+  page
+    .getByRole('tab')
+    .allTextContents()
+    .then((names) => names.map((name) => name.trim()));
 
 test.describe('fleet list', () => {
   for (const locale of ['it', 'en'] as const) {
@@ -34,7 +46,9 @@ test.describe('fleet list', () => {
 });
 
 test.describe('aircraft tabs', () => {
-  test('Italian: Descrizione, Storia, Specifiche; the description selected; one selected at a time', async ({ page }) => {
+  test('Italian: Descrizione, Storia, Specifiche; the description selected; one selected at a time', async ({
+    page,
+  }) => {
     const [first] = await aircraftList();
     const record = await aircraft(first!.id);
     await page.goto(`/la-flotta/${first!.id}/`);
@@ -104,7 +118,9 @@ test.describe('aircraft tabs', () => {
     expect(await tabNames(page)).toEqual(['Description', 'Specifications']);
   });
 
-  test('an aircraft with no English text shows its Italian texts, marked as Italian, on the English page', async ({ page }) => {
+  test('an aircraft with no English text shows its Italian texts, marked as Italian, on the English page', async ({
+    page,
+  }) => {
     const record = await aircraft(ITALIAN_ONLY_AIRCRAFT_ID);
     await page.goto(`/en/la-flotta/${ITALIAN_ONLY_AIRCRAFT_ID}/`);
     await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
@@ -173,7 +189,9 @@ test.describe('aircraft page @phone', () => {
     const [first] = await aircraftList();
     await page.goto(`/la-flotta/${first!.id}/`);
     await waitForIslands(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      await page.evaluate(() => window.innerWidth),
+    );
     await page.getByRole('tab', { name: 'Storia' }).tap();
     await expect(page.getByRole('tab', { name: 'Storia' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -14,8 +14,12 @@ for (const [name, path, sendKey] of [
     const locale = path.startsWith('/en/') ? 'en' : 'it';
     const send = page.getByRole('button', { name: ui(locale, sendKey) });
     await expect(send).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
-    const lefts = await page.locator('.live-form__grid > .form-field').evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().left));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+    const lefts = await page
+      .locator('.live-form__grid > .form-field')
+      .evaluateAll((fields) => fields.map((field) => field.getBoundingClientRect().left));
     expect(new Set(lefts).size).toBe(1);
     await send.scrollIntoViewIfNeeded();
     await expect(send).toBeInViewport();

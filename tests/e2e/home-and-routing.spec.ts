@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { apiGet } from './support/demoApi.ts';
 
 test.describe('home video', () => {
-  test('opens in a dialog and plays, pauses on Escape, and returns focus to the button; the file loads only on request', async ({ page }) => {
+  test('opens in a dialog and plays, pauses on Escape, and returns focus to the button; the file loads only on request', async ({
+    page,
+  }) => {
     const home = await apiGet('/api/impostazioni/get_home_configuration');
     const videoFile = String(home.video).split('/').pop()!;
     const videoRequests: string[] = [];
@@ -20,7 +22,9 @@ test.describe('home video', () => {
     await expect(dialog).toBeVisible();
     // Located without its role: a closed dialog has none.
     const video = page.locator('[data-video-dialog] video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
     expect(videoRequests.length).toBeGreaterThan(0);
 
     await page.keyboard.press('Escape');
@@ -37,7 +41,9 @@ test.describe('home video', () => {
     await expect(dialog).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(dialog).toBeHidden();
-    expect(await page.locator('[data-video-dialog] video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+    expect(
+      await page.locator('[data-video-dialog] video').evaluate((element: HTMLVideoElement) => element.paused),
+    ).toBe(true);
     await expect(play).toBeFocused();
 
     await play.press('Enter');
@@ -89,7 +95,9 @@ test.describe('external sites', () => {
   ]) {
     for (const prefix of ['', '/en']) {
       test(`${prefix}${path} sends the browser to ${host}`, async ({ page }) => {
-        await page.route(`${host}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }));
+        await page.route(`${host}**`, (route) =>
+          route.fulfill({ contentType: 'text/html', body: '<title>external</title>' }),
+        );
         await page.goto(`${prefix}${path}`);
         await page.waitForURL(host);
         await expect(page).toHaveTitle('external');

@@ -52,7 +52,8 @@ test.describe('theme', () => {
       // Record the theme at the moment <body> first exists, i.e. before the first paint.
       new MutationObserver((_, observer) => {
         if (document.body) {
-          (window as unknown as { themeAtFirstBody: string }).themeAtFirstBody = document.documentElement.dataset.theme ?? '';
+          (window as unknown as { themeAtFirstBody: string }).themeAtFirstBody =
+            document.documentElement.dataset.theme ?? '';
           observer.disconnect();
         }
       }).observe(document, { childList: true, subtree: true });
@@ -70,7 +71,9 @@ test.describe('theme', () => {
     const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { themeAtFirstBody: string }).themeAtFirstBody)).toBe('light');
+    expect(await page.evaluate(() => (window as unknown as { themeAtFirstBody: string }).themeAtFirstBody)).toBe(
+      'light',
+    );
     await expect(html).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('button', { name: 'Tema scuro' })).toHaveAttribute('aria-pressed', 'false');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(lightBackground);
@@ -112,7 +115,10 @@ test.describe('header navigation', () => {
   test('links the members area and the organisation chart directly', async ({ page }) => {
     const site = await apiGet('/api/impostazioni/get_site_configuration');
     await page.goto('/');
-    await expect(page.locator('header').getByRole('link', { name: 'Area riservata' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(page.locator('header').getByRole('link', { name: 'Area riservata' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
     await page.locator('summary', { hasText: 'Chi siamo' }).click();
     const orgChart = page.locator('header').getByRole('link', { name: /Organigramma/ });
     await expect(orgChart).toHaveAttribute('target', '_blank');

@@ -148,7 +148,9 @@ function visibleShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0;
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) total += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
@@ -176,7 +178,11 @@ test.describe('nothing moves while a page comes alive @phone', () => {
   test('a member: the photo arrives after the first paint', async ({ page }) => {
     await delay(page, '**/_astro/*.webp', 700);
     await page.goto(`/chi-siamo/socio/${await firstId('/api/utenti/get_member_blog_posts_from_users')}/`);
-    await expect.poll(() => page.locator('.member__photo').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('.member__photo').evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+      )
+      .toBe(true);
     expect(await visibleShift(page)).toBeLessThan(0.01);
   });
 
@@ -193,7 +199,9 @@ test.describe('nothing moves while a page comes alive @phone', () => {
     await waitForIslands(page);
     await expect(page.getByRole('tab').first()).toBeVisible();
     const parsedAt = await page.evaluate(() => (window as unknown as { parsedAt: number[] }).parsedAt);
-    const now = await page.evaluate(() => ['.tabs__panel', '.gallery'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().top));
+    const now = await page.evaluate(() =>
+      ['.tabs__panel', '.gallery'].map((selector) => document.querySelector(selector)!.getBoundingClientRect().top),
+    );
     expect(parsedAt).toEqual(now);
     expect(await visibleShift(page)).toBeLessThan(0.01);
   });

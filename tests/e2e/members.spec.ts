@@ -17,25 +17,36 @@ const fullName = (person: MemberSummary) => `${person.nome} ${person.cognome}`;
 
 test.describe('members list', () => {
   for (const locale of ['it', 'en'] as const) {
-    test(`shows the page's title and a card per member, thumbnail and full name, linking to the member (${locale})`, async ({ page }) => {
+    test(`shows the page's title and a card per member, thumbnail and full name, linking to the member (${locale})`, async ({
+      page,
+    }) => {
       const [config, list] = await Promise.all([apiGet('/api/impostazioni/get_chi_siamo_configuration'), members()]);
       const prefix = locale === 'it' ? '' : '/en';
       await page.goto(`${prefix}/chi-siamo/soci/`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'it' ? config.titolo : config.titolo_eng);
-      await expect(page.locator('.page-description')).toContainText(visibleText(locale === 'it' ? config.descrizione : config.descrizione_eng));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        locale === 'it' ? config.titolo : config.titolo_eng,
+      );
+      await expect(page.locator('.page-description')).toContainText(
+        visibleText(locale === 'it' ? config.descrizione : config.descrizione_eng),
+      );
       const cards = page.locator('main .card');
       await expect(cards).toHaveCount(list.length);
       for (const [index, person] of list.entries()) {
         await expect(cards.nth(index).getByRole('heading')).toHaveText(fullName(person));
         await expect(cards.nth(index).locator('img')).toHaveAttribute('width', /\d+/);
-        await expect(cards.nth(index).getByRole('link')).toHaveAttribute('href', `${prefix}/chi-siamo/socio/${person.id}/`);
+        await expect(cards.nth(index).getByRole('link')).toHaveAttribute(
+          'href',
+          `${prefix}/chi-siamo/socio/${person.id}/`,
+        );
       }
     });
   }
 });
 
 test.describe('member detail', () => {
-  test('shows the photo over a blurred copy, the full name and a description that scrolls past 20rem', async ({ page }) => {
+  test('shows the photo over a blurred copy, the full name and a description that scrolls past 20rem', async ({
+    page,
+  }) => {
     const record = await member(LONG_DESCRIPTION_MEMBER_ID);
     await page.goto(`/chi-siamo/socio/${LONG_DESCRIPTION_MEMBER_ID}/`);
     await expect(page).toHaveTitle(`Fly Party | ${fullName(record)}`);

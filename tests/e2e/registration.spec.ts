@@ -15,7 +15,17 @@ import {
 import type { Locale } from '../../src/i18n/locales.ts';
 import { apiGet } from './support/demoApi.ts';
 import { addFault, removeFaults } from './support/faults.ts';
-import { colourOf, expectToastLasted, fieldByLabel, isGreen, isRed, labelPattern, tabTo, uniqueTag, watchToast } from './support/forms.ts';
+import {
+  colourOf,
+  expectToastLasted,
+  fieldByLabel,
+  isGreen,
+  isRed,
+  labelPattern,
+  tabTo,
+  uniqueTag,
+  watchToast,
+} from './support/forms.ts';
 import { waitForIslands } from './support/hydration.ts';
 import { apiUrl } from './support/ports.ts';
 import { ui } from './support/strings.ts';
@@ -97,24 +107,41 @@ async function fillAnswers(page: Page, answers: ReturnType<typeof answersFor>) {
 function expectStored(submission: StoredSubmission | undefined, answers: ReturnType<typeof answersFor>) {
   expect(submission).toBeDefined();
   for (const { field, stored } of answers) {
-    expect(submission!.form[String(field.id)], field.label).toEqual({ label: field.label, value: stored, frontend_id: field.frontend_id });
+    expect(submission!.form[String(field.id)], field.label).toEqual({
+      label: field.label,
+      value: stored,
+      frontend_id: field.frontend_id,
+    });
   }
 }
 
-test('every field type is offered, and a paid registration goes to the payment page of its submission', async ({ page }) => {
+test('every field type is offered, and a paid registration goes to the payment page of its submission', async ({
+  page,
+}) => {
   const fields = await formFields(PAYMENT_FORM_EVENT_ID);
   const send = await openForm(page, PAYMENT_FORM_UUID, 'en');
   expect(new Set(fields.map((field) => field.field_type))).toEqual(
     new Set(['text', 'textarea', 'email', 'date', 'time', 'number', 'multiple', 'payment']),
   );
-  const inputTypes: Record<string, string> = { text: 'text', email: 'email', date: 'date', time: 'time', number: 'number', payment: 'number' };
+  const inputTypes: Record<string, string> = {
+    text: 'text',
+    email: 'email',
+    date: 'date',
+    time: 'time',
+    number: 'number',
+    payment: 'number',
+  };
   for (const field of fields) {
     const control = fieldByLabel(page, field.label);
     if (field.field_type === 'textarea') await expect(control).toHaveJSProperty('tagName', 'TEXTAREA');
     else if (field.field_type === 'multiple') {
-      await expect(control.locator('option')).toHaveText([ui('en', 'eventForm.selectPlaceholder'), ...demoParseOptions(field.options)]);
+      await expect(control.locator('option')).toHaveText([
+        ui('en', 'eventForm.selectPlaceholder'),
+        ...demoParseOptions(field.options),
+      ]);
     } else await expect(control).toHaveAttribute('type', inputTypes[field.field_type]!);
-    if (field.field_type === 'number' || field.field_type === 'payment') await expect(control).toHaveAttribute('min', '0');
+    if (field.field_type === 'number' || field.field_type === 'payment')
+      await expect(control).toHaveAttribute('min', '0');
     const label = page.locator('label', { hasText: labelPattern(field.label) });
     await expect(label.locator('.required-mark')).toHaveCount(field.required ? 1 : 0);
     if (field.required) expect(isRed(await colourOf(label.locator('.required-mark'), 'color'))).toBe(true);
@@ -141,10 +168,14 @@ test('every field type is offered, and a paid registration goes to the payment p
   expect((await emailRequests()).some((request) => request.submission_id === submissionId)).toBe(false);
 });
 
-test('without payment, the confirmation email is requested, a green toast shows for 3 seconds, then the form-sent page', async ({ page }) => {
+test('without payment, the confirmation email is requested, a green toast shows for 3 seconds, then the form-sent page', async ({
+  page,
+}) => {
   const fields = await formFields(FREE_FORM_EVENT_ID);
   const send = await openForm(page, FREE_FORM_UUID, 'it');
-  const unreadable = fields.find((field) => field.field_type === 'multiple' && demoParseOptions(field.options).length === 0)!;
+  const unreadable = fields.find(
+    (field) => field.field_type === 'multiple' && demoParseOptions(field.options).length === 0,
+  )!;
   await expect(fieldByLabel(page, unreadable.label).locator('option')).toHaveText(['Seleziona una risposta']);
 
   const tag = uniqueTag();
@@ -159,16 +190,23 @@ test('without payment, the confirmation email is requested, a green toast shows 
   await expectToastLasted(page, 3000);
   await expect(page).toHaveURL(new RegExp(`/evento/${FREE_FORM_UUID}/success/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form inviato con successo!');
-  await expect(page.getByRole('main').getByRole('link', { name: ui('it', 'common.backHome') })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: ui('it', 'common.backHome') })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-  const submission = (await storedSubmissions()).find((candidate) => Object.values(candidate.form).some((answer) => answer.value === email));
+  const submission = (await storedSubmissions()).find((candidate) =>
+    Object.values(candidate.form).some((answer) => answer.value === email),
+  );
   expectStored(submission, answers);
   expect(submission!.event_id).toBe(String(FREE_FORM_EVENT_ID));
   expect((await emailRequests()).filter((request) => request.submission_id === submission!.id)).toHaveLength(1);
 });
 
-test('a required field left empty opens the "Campo obbligatorio" dialog naming it, and nothing is created', async ({ page }) => {
+test('a required field left empty opens the "Campo obbligatorio" dialog naming it, and nothing is created', async ({
+  page,
+}) => {
   const fields = await formFields(PAYMENT_FORM_EVENT_ID);
   const before = (await storedSubmissions()).length;
   const send = await openForm(page, PAYMENT_FORM_UUID, 'it');
@@ -187,7 +225,10 @@ test('a required field left empty opens the "Campo obbligatorio" dialog naming i
 
   // Everything but the required menu: the dialog now names the menu, and its button closes it.
   const menu = fields.find((field) => field.required && field.field_type === 'multiple')!;
-  await fillAnswers(page, answersFor(fields, uniqueTag(), '0').filter(({ field }) => field !== menu));
+  await fillAnswers(
+    page,
+    answersFor(fields, uniqueTag(), '0').filter(({ field }) => field !== menu),
+  );
   await send.click();
   await expect(dialog).toHaveAccessibleDescription(`Il campo "${menu.label}" è obbligatorio`);
   await dialog.getByRole('button', { name: ui('it', 'eventForm.close') }).click();
@@ -251,7 +292,10 @@ test('an expired or unknown link goes to the "link expired" page', async ({ page
   await page.goto(formPath(EXPIRED_FORM_UUID, 'it'));
   await expect(page).toHaveURL(/\/link_expired\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Link scaduto o non valido');
-  await expect(page.getByRole('main').getByRole('link', { name: ui('it', 'common.backHome') })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('main').getByRole('link', { name: ui('it', 'common.backHome') })).toHaveAttribute(
+    'href',
+    '/',
+  );
 
   await page.goto(formPath('00000000-0000-4000-8000-000000000000', 'en'));
   await expect(page).toHaveURL(/\/en\/link_expired\/$/);
@@ -316,5 +360,10 @@ test('a keyboard alone completes the registration, the required dialog included'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('en', 'eventForm.successHeading'));
 
   const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-  expectStored((await storedSubmissions()).find((candidate) => Object.values(candidate.form).some((answer) => answer.value === email)), answers);
+  expectStored(
+    (await storedSubmissions()).find((candidate) =>
+      Object.values(candidate.form).some((answer) => answer.value === email),
+    ),
+    answers,
+  );
 });

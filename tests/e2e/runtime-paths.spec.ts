@@ -19,7 +19,8 @@ const hosts = [
   { name: 'a static host applying _redirects', start: () => startStaticHost({ rewrites: true }), status: 200 },
 ] as const;
 
-const eventTitle = async (uuid: string) => (await apiGet<{ title: string }>(`/api/eventi/confirm_valid_form_url/${uuid}`)).title;
+const eventTitle = async (uuid: string) =>
+  (await apiGet<{ title: string }>(`/api/eventi/confirm_valid_form_url/${uuid}`)).title;
 
 /** Opens `url`, checks the page, reloads it, checks again: the address never changes. */
 async function openAndReload(page: Page, url: string, status: number, check: () => Promise<void>) {
@@ -74,7 +75,10 @@ for (const host of hosts) {
     });
 
     test('the form-sent page opens directly, with or without the final slash', async ({ page }) => {
-      for (const url of [`${origin}/evento/${FREE_FORM_UUID}/success`, `${origin}/en/evento/${FREE_FORM_UUID}/success/`]) {
+      for (const url of [
+        `${origin}/evento/${FREE_FORM_UUID}/success`,
+        `${origin}/en/evento/${FREE_FORM_UUID}/success/`,
+      ]) {
         const locale = url.includes('/en/') ? 'en' : 'it';
         await openAndReload(page, url, host.status, async () => {
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui(locale, 'eventForm.successHeading'));

@@ -4,7 +4,12 @@ import { expect, test, type Page } from '@playwright/test';
 async function placeCard(page: Page, above: number) {
   await page.evaluate((distance) => {
     let top = 0;
-    for (let node = document.querySelectorAll<HTMLElement>('main .card')[4] ?? null; node; node = node.offsetParent as HTMLElement | null) top += node.offsetTop;
+    for (
+      let node = document.querySelectorAll<HTMLElement>('main .card')[4] ?? null;
+      node;
+      node = node.offsetParent as HTMLElement | null
+    )
+      top += node.offsetTop;
     window.scrollTo(0, top - window.innerHeight + distance);
   }, above);
 }
@@ -39,7 +44,12 @@ test.describe('scroll animations', () => {
       await page.waitForLoadState('networkidle');
       await expect(page.locator('main .card').first()).toBeVisible();
       await expect(page.locator('.aos-init')).toHaveCount(0);
-      expect(await page.locator('main .card').last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      expect(
+        await page
+          .locator('main .card')
+          .last()
+          .evaluate((element) => getComputedStyle(element).opacity),
+      ).toBe('1');
     });
   });
 
@@ -47,6 +57,11 @@ test.describe('scroll animations', () => {
     await page.goto('/la-flotta/');
     await page.waitForLoadState('networkidle');
     await expect(page.locator('.aos-init')).toHaveCount(0);
-    expect(await page.locator('main .card').last().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    expect(
+      await page
+        .locator('main .card')
+        .last()
+        .evaluate((element) => getComputedStyle(element).opacity),
+    ).toBe('1');
   });
 });

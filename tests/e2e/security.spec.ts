@@ -52,10 +52,12 @@ test.describe('the policy in every built page', () => {
       if (head.policies.length !== 1) problems.push(`${head.file}: ${head.policies.length} policies`);
       if (!head.policyFirst) problems.push(`${head.file}: a script file, a style or the body comes before the policy`);
       // Only the boot scripts, inline in <head> and hashed all the same (next test): a run-time page's or 404.html's, then the preferences.
-      if (head.scriptsBeforePolicy.length > 2) problems.push(`${head.file}: ${head.scriptsBeforePolicy.length} scripts before the policy`);
+      if (head.scriptsBeforePolicy.length > 2)
+        problems.push(`${head.file}: ${head.scriptsBeforePolicy.length} scripts before the policy`);
       const policy = parsePolicy(head.policies[0] ?? '');
       const expectSources = (directive: string, sources: string[]) => {
-        if (JSON.stringify(policy[directive]) !== JSON.stringify(sources)) problems.push(`${head.file}: ${directive} ${policy[directive]?.join(' ')}`);
+        if (JSON.stringify(policy[directive]) !== JSON.stringify(sources))
+          problems.push(`${head.file}: ${directive} ${policy[directive]?.join(' ')}`);
       };
       expectSources('default-src', ["'self'"]);
       expectSources('object-src', ["'none'"]);
@@ -64,9 +66,11 @@ test.describe('the policy in every built page', () => {
       expectSources('form-action', ["'self'", apiOrigin]);
       for (const directive of ['script-src', 'style-src']) {
         const sources = policy[directive] ?? [];
-        if (sources[0] !== "'self'" || sources.slice(1).some((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source))) problems.push(`${head.file}: ${directive} ${sources.join(' ')}`);
+        if (sources[0] !== "'self'" || sources.slice(1).some((source) => !/^'sha256-[A-Za-z0-9+/]+=*'$/.test(source)))
+          problems.push(`${head.file}: ${directive} ${sources.join(' ')}`);
       }
-      if (Object.keys(policy).some((directive) => /-(elem|attr)$/.test(directive))) problems.push(`${head.file}: a -elem or -attr directive loosens the policy`);
+      if (Object.keys(policy).some((directive) => /-(elem|attr)$/.test(directive)))
+        problems.push(`${head.file}: a -elem or -attr directive loosens the policy`);
     }
     expect(problems).toEqual([]);
   });
@@ -78,10 +82,12 @@ test.describe('the policy in every built page', () => {
       const policy = parsePolicy(head.policies[0] ?? '');
       for (const script of head.inlineScripts) {
         scripts++;
-        if (!policy['script-src']?.includes(sha256(script))) problems.push(`${head.file}: script not in the policy: ${script.slice(0, 80)}`);
+        if (!policy['script-src']?.includes(sha256(script)))
+          problems.push(`${head.file}: script not in the policy: ${script.slice(0, 80)}`);
       }
       for (const style of head.inlineStyles) {
-        if (!policy['style-src']?.includes(sha256(style))) problems.push(`${head.file}: style not in the policy: ${style.slice(0, 80)}`);
+        if (!policy['style-src']?.includes(sha256(style)))
+          problems.push(`${head.file}: style not in the policy: ${style.slice(0, 80)}`);
       }
     }
     expect(problems).toEqual([]);
@@ -95,10 +101,16 @@ test.describe('the policy in every built page', () => {
 
   test('gives no other site a handle on the page: every link away has rel="noopener noreferrer"', ({ baseURL }) => {
     const site = new URL(baseURL!).origin;
-    const away = heads.flatMap((head) => head.anchors.filter((anchor) => /^https?:/.test(anchor.href) && new URL(anchor.href).origin !== site).map((anchor) => ({ ...anchor, file: head.file })));
+    const away = heads.flatMap((head) =>
+      head.anchors
+        .filter((anchor) => /^https?:/.test(anchor.href) && new URL(anchor.href).origin !== site)
+        .map((anchor) => ({ ...anchor, file: head.file })),
+    );
     // The footer's social links, the members area, the API's files: there are many.
     expect(away.length).toBeGreaterThan(heads.length);
-    const careless = away.filter(({ rel }) => !(rel.split(/\s+/).includes('noopener') && rel.split(/\s+/).includes('noreferrer')));
+    const careless = away.filter(
+      ({ rel }) => !(rel.split(/\s+/).includes('noopener') && rel.split(/\s+/).includes('noreferrer')),
+    );
     expect(careless.map(({ file, href, rel }) => `${file}: ${href} rel="${rel}"`)).toEqual([]);
   });
 });
@@ -112,14 +124,19 @@ test.describe('what the browser downloads', () => {
     ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
     ['JSON Web Token', /\beyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/],
     ['bearer credential', /\bBearer\s+[A-Za-z0-9._~+/-]{20,}/],
-    ['name of a secret setting', /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|CREDENTIALS?)\b/],
+    [
+      'name of a secret setting',
+      /\b[A-Z][A-Z0-9]*_(?:[A-Z0-9]+_)*(?:TOKEN|SECRET|PASSWORD|PASSWD|PRIVATE_KEY|API_KEY|CREDENTIALS?)\b/,
+    ],
   ];
 
   test('holds no secret: no token-like text, no secret setting by name or by value, in scripts or pages', async () => {
     const files = [...(await builtFiles('.js')), ...(await builtFiles('.html'))];
     expect(files.filter((file) => file.startsWith('_astro/')).length).toBeGreaterThan(5);
     // Values of this machine's secret-looking settings (the build ran with the same environment).
-    const secretValues = Object.entries(process.env).filter(([name, value]) => /TOKEN|SECRET|PASSWORD|PRIVATE|CREDENTIAL|API_KEY/i.test(name) && value && value.length >= 8);
+    const secretValues = Object.entries(process.env).filter(
+      ([name, value]) => /TOKEN|SECRET|PASSWORD|PRIVATE|CREDENTIAL|API_KEY/i.test(name) && value && value.length >= 8,
+    );
     const found: string[] = [];
     for (const file of files) {
       const text = await readBuilt(file);
@@ -155,7 +172,9 @@ async function useThePage(page: Page, path: string, locale: Locale): Promise<voi
   if (isPage(path, routes.home)) {
     await page.getByRole('link', { name: ui(locale, 'home.playVideo') }).click();
     const video = page.locator('[data-video-dialog] video');
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true);
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
   }
@@ -180,7 +199,12 @@ async function useThePage(page: Page, path: string, locale: Locale): Promise<voi
     // The answer is the API's as the contract gives it, stubbed so no other spec's fault switch can interfere:
     // the request still leaves the page, so the policy's connect-src is what is tested.
     await page.route(`${apiOrigin}/api/contacts/send_new_contact_request`, (request) =>
-      request.fulfill({ status: 200, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: JSON.stringify({ contact: { id: 4242 } }) }),
+      request.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({ contact: { id: 4242 } }),
+      }),
     );
     await fieldByLabel(page, ui(locale, 'contact.firstName')).fill('Anna');
     await fieldByLabel(page, ui(locale, 'contact.lastName')).fill('Neri');
@@ -193,7 +217,9 @@ async function useThePage(page: Page, path: string, locale: Locale): Promise<voi
   if (path.endsWith('/registrazione/')) {
     // The form loads live from the API: the link's event, then its fields.
     const event = await apiGet<{ title: string }>(`/api/eventi/confirm_valid_form_url/${PAYMENT_FORM_UUID}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui(locale, 'eventForm.heading', { title: event.title }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      ui(locale, 'eventForm.heading', { title: event.title }),
+    );
     await expect(page.locator('form.live-form')).toBeVisible();
   }
   // On every page: the theme switch and a header menu.
@@ -213,7 +239,11 @@ async function sweep(page: Page, path: string, locale: Locale): Promise<void> {
 }
 
 test.describe('every route in Chromium', () => {
-  const runtimePaths = [`/contact-success/17/`, `/evento/${PAYMENT_FORM_UUID}/registrazione/`, `/evento/${FREE_FORM_UUID}/success/`];
+  const runtimePaths = [
+    `/contact-success/17/`,
+    `/evento/${PAYMENT_FORM_UUID}/registrazione/`,
+    `/evento/${FREE_FORM_UUID}/success/`,
+  ];
   const otherPaths = ['/pagina-che-non-esiste/', ...runtimePaths];
 
   for (const locale of ['it', 'en'] as const) {
@@ -234,13 +264,17 @@ test.describe('every route in Chromium', () => {
       });
     }
 
-    test(`the pages that send the visitor to another site (${locale}) break no rule before leaving`, async ({ page }) => {
+    test(`the pages that send the visitor to another site (${locale}) break no rule before leaving`, async ({
+      page,
+    }) => {
       const problems = await watchProblems(page);
       for (const [route, target] of [
         [routes.membersArea, SETTING_DEFAULTS.MEMBERS_AREA_URL],
         [routes.shop, SETTING_DEFAULTS.SHOP_URL],
       ] as const) {
-        await page.route(`${target}**`, (request) => request.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }));
+        await page.route(`${target}**`, (request) =>
+          request.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>elsewhere</title>' }),
+        );
         await page.goto(`${inLocale(route, locale)}/`);
         await page.waitForURL(target);
       }

@@ -16,11 +16,14 @@ async function expectWholePage(page: Page, path: string) {
   await expect(main.getByRole('heading', { level: 1 })).toHaveCount(1);
   expect((await main.innerText()).trim().length, path).toBeGreaterThan(0);
   // Nothing in the page is left transparent or hidden for a script to reveal.
-  const waiting = await main.evaluate((element) =>
-    Array.from(element.querySelectorAll<HTMLElement>('[data-aos], .card, .rich-text, [role="tabpanel"], section')).filter((node) => {
-      const style = getComputedStyle(node);
-      return node.hidden || style.opacity !== '1' || style.visibility === 'hidden' || style.display === 'none';
-    }).length,
+  const waiting = await main.evaluate(
+    (element) =>
+      Array.from(
+        element.querySelectorAll<HTMLElement>('[data-aos], .card, .rich-text, [role="tabpanel"], section'),
+      ).filter((node) => {
+        const style = getComputedStyle(node);
+        return node.hidden || style.opacity !== '1' || style.visibility === 'hidden' || style.display === 'none';
+      }).length,
   );
   expect(waiting, path).toBe(0);
 }
@@ -41,14 +44,18 @@ for (const locale of ['it', 'en'] as const) {
       const home = await apiGet('/api/impostazioni/get_home_configuration');
       await page.goto(inLocale('/', locale));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'it' ? home.titolo : home.titolo_eng);
-      await expect(page.locator('.home-hero__description')).toContainText(visibleText(locale === 'it' ? home.descrizione : home.descrizione_eng).slice(0, 40));
+      await expect(page.locator('.home-hero__description')).toContainText(
+        visibleText(locale === 'it' ? home.descrizione : home.descrizione_eng).slice(0, 40),
+      );
     });
 
     test('a member page shows the whole description', async ({ page }) => {
       const [first] = await apiGet<Array<{ id: number }>>('/api/utenti/get_member_blog_posts_from_users');
       const member = await apiGet(`/api/utenti/get_member_blog_post/${first!.id}`);
       await page.goto(inLocale(`/chi-siamo/socio/${first!.id}/`, locale));
-      await expect(page.locator('.member__description')).toContainText(visibleText(member.descrizione_socio).slice(-40));
+      await expect(page.locator('.member__description')).toContainText(
+        visibleText(member.descrizione_socio).slice(-40),
+      );
     });
   });
 }

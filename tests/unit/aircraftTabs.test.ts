@@ -14,7 +14,11 @@ describe('aircraftTabs', () => {
       { key: 'history', html: '<p>Storia</p>', lang: undefined },
       { key: 'specs', html: '<ul><li>Motore</li></ul>', lang: undefined },
     ]);
-    expect(aircraftTabs(complete, 'en').map((tab) => tab.html)).toEqual(['<p>Description</p>', '<p>History</p>', '<ul><li>Engine</li></ul>']);
+    expect(aircraftTabs(complete, 'en').map((tab) => tab.html)).toEqual([
+      '<p>Description</p>',
+      '<p>History</p>',
+      '<ul><li>Engine</li></ul>',
+    ]);
   });
 
   it('hides a tab whose text is empty in the page language', () => {

@@ -62,7 +62,9 @@ describe('createApiClient', () => {
     const { baseUrl, hits } = await serve(() => ({ delayMs: 500, body: '{"id": 1}' }));
     const client = createApiClient({ baseUrl, timeoutMs: 100, retries: 1, sleep: noSleep });
     const error = await client.get('/api/slow', itemSchema).catch((e: unknown) => e);
-    expect((error as Error).message).toBe(`API request failed: GET ${baseUrl}/api/slow: no answer within 0.1 s (after 2 attempts)`);
+    expect((error as Error).message).toBe(
+      `API request failed: GET ${baseUrl}/api/slow: no answer within 0.1 s (after 2 attempts)`,
+    );
     expect(hits.get('/api/slow')).toBe(2);
   });
 
@@ -104,7 +106,11 @@ describe('createApiClient', () => {
   it('fetches each URL at most once when memoising', async () => {
     const { baseUrl, hits } = await serve(() => ({ body: '{"id": 3}' }));
     const client = createApiClient({ baseUrl, memoizeGets: true });
-    await Promise.all([client.get('/api/a', itemSchema), client.get('/api/a', itemSchema), client.get('api/a', itemSchema)]);
+    await Promise.all([
+      client.get('/api/a', itemSchema),
+      client.get('/api/a', itemSchema),
+      client.get('api/a', itemSchema),
+    ]);
     await client.get('/api/a', itemSchema);
     expect(hits.get('/api/a')).toBe(1);
   });

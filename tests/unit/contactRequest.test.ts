@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactProblems, contactRequestBody, emptyContactForm, isMembershipReasonMissing } from '../../src/lib/contactRequest.ts';
+import {
+  contactProblems,
+  contactRequestBody,
+  emptyContactForm,
+  isMembershipReasonMissing,
+} from '../../src/lib/contactRequest.ts';
 
 const filled = { ...emptyContactForm, nome: ' Anna ', cognome: 'Neri', email: 'anna@example.org', message: 'Ciao' };
 
@@ -46,7 +51,12 @@ describe('contact request body', () => {
   });
 
   it('sends the reason instead of the message while asking for membership', () => {
-    const body = contactRequestBody({ ...filled, message: 'typed before ticking', iscrizione: true, motivo_iscrizione: 'Ho un Piper' });
+    const body = contactRequestBody({
+      ...filled,
+      message: 'typed before ticking',
+      iscrizione: true,
+      motivo_iscrizione: 'Ho un Piper',
+    });
     expect(body).toMatchObject({ message: '', iscrizione: true, motivo_iscrizione: 'Ho un Piper' });
   });
 

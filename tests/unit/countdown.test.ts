@@ -17,10 +17,21 @@ describe('timeLeft', () => {
   });
 
   it('stays at zero after the target', () => {
-    expect(timeLeft(target, target + 5 * 86_400 * second)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+    expect(timeLeft(target, target + 5 * 86_400 * second)).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
   });
 
   it('counts hundreds of days', () => {
-    expect(timeLeft(target, target - 400 * 86_400 * second)).toMatchObject({ days: 400, hours: 0, minutes: 0, seconds: 0 });
+    expect(timeLeft(target, target - 400 * 86_400 * second)).toMatchObject({
+      days: 400,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
   });
 });

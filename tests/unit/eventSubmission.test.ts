@@ -12,11 +12,42 @@ import { formatAmount } from '../../src/lib/formatAmount.ts';
 
 const fields = formFieldListSchema.parse([
   { id: 12, name: 'nome', label: 'Nome', required: true, field_type: 'text', value: '', frontend_id: 'field_12' },
-  { id: 18, name: 'ospiti', label: 'Ospiti', required: false, field_type: 'number', value: '', frontend_id: 'field_18' },
-  { id: 19, name: 'pasto', label: 'Menu', required: true, field_type: 'multiple', value: '', frontend_id: 'field_19', options: "[{'text': 'Carne'}]" },
-  { id: 21, name: 'cena', label: 'Partecipanti', required: true, field_type: 'payment', value: '', frontend_id: 'field_21', importo_da_pagare: '25.50' },
+  {
+    id: 18,
+    name: 'ospiti',
+    label: 'Ospiti',
+    required: false,
+    field_type: 'number',
+    value: '',
+    frontend_id: 'field_18',
+  },
+  {
+    id: 19,
+    name: 'pasto',
+    label: 'Menu',
+    required: true,
+    field_type: 'multiple',
+    value: '',
+    frontend_id: 'field_19',
+    options: "[{'text': 'Carne'}]",
+  },
+  {
+    id: 21,
+    name: 'cena',
+    label: 'Partecipanti',
+    required: true,
+    field_type: 'payment',
+    value: '',
+    frontend_id: 'field_21',
+    importo_da_pagare: '25.50',
+  },
 ]);
-const [nome, ospiti, pasto, cena] = fields as [typeof fields[number], typeof fields[number], typeof fields[number], typeof fields[number]];
+const [nome, ospiti, pasto, cena] = fields as [
+  (typeof fields)[number],
+  (typeof fields)[number],
+  (typeof fields)[number],
+  (typeof fields)[number],
+];
 
 describe('required fields', () => {
   it('counts spaces as no answer and 0 as an answer', () => {
@@ -74,10 +105,22 @@ describe('payment', () => {
 describe('live form field schema', () => {
   it('fills what the API leaves out', () => {
     const [field] = formFieldListSchema.parse([{ id: 'x', label: 'Note', field_type: 'textarea', frontend_id: 'f' }]);
-    expect(field).toEqual({ id: 'x', name: null, label: 'Note', required: false, field_type: 'textarea', value: '', frontend_id: 'f', options: null, importo_da_pagare: null });
+    expect(field).toEqual({
+      id: 'x',
+      name: null,
+      label: 'Note',
+      required: false,
+      field_type: 'textarea',
+      value: '',
+      frontend_id: 'f',
+      options: null,
+      importo_da_pagare: null,
+    });
   });
 
   it('rejects a field without a label', () => {
-    expect(formFieldListSchema.safeParse([{ id: 1, label: ' ', field_type: 'text', frontend_id: 'f' }]).success).toBe(false);
+    expect(formFieldListSchema.safeParse([{ id: 1, label: ' ', field_type: 'text', frontend_id: 'f' }]).success).toBe(
+      false,
+    );
   });
 });

@@ -28,7 +28,9 @@ describe('readPageIndexing', () => {
         { hreflang: 'x-default', href: 'https://example.org/eventi/' },
       ],
     });
-    expect(readPageIndexing(page('https://example.org/eventi/', '<meta name="robots" content="noindex">')).noindex).toBe(true);
+    expect(
+      readPageIndexing(page('https://example.org/eventi/', '<meta name="robots" content="noindex">')).noindex,
+    ).toBe(true);
   });
 });
 
@@ -40,7 +42,10 @@ describe('sitemapXml', () => {
       readPageIndexing(page('https://example.org/evento/_/registrazione/', '<meta name="robots" content="noindex">')),
       readPageIndexing('<html><head><meta name="robots" content="noindex"></head></html>'),
     ]);
-    expect(xml.match(/<loc>[^<]*<\/loc>/g)).toEqual(['<loc>https://example.org/en/eventi/</loc>', '<loc>https://example.org/eventi/?a=1&amp;b=2</loc>']);
+    expect(xml.match(/<loc>[^<]*<\/loc>/g)).toEqual([
+      '<loc>https://example.org/en/eventi/</loc>',
+      '<loc>https://example.org/eventi/?a=1&amp;b=2</loc>',
+    ]);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://example.org/eventi/"/>');
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(xml).not.toContain('registrazione');
@@ -49,19 +54,36 @@ describe('sitemapXml', () => {
 
 describe('robotsTxt', () => {
   it('lets everything be crawled and says where the sitemap is', () => {
-    expect(robotsTxt('https://example.github.io/flyparty/sitemap.xml')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://example.github.io/flyparty/sitemap.xml\n');
+    expect(robotsTxt('https://example.github.io/flyparty/sitemap.xml')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://example.github.io/flyparty/sitemap.xml\n',
+    );
   });
 });
 
 describe('pickSocialCandidate', () => {
-  const image = { src: '/_astro/a-1600.webp', srcset: '/_astro/a-480.webp 480w, /_astro/a-1600.webp 1600w, /_astro/a-1200.webp 1200w, /_astro/a-800.webp 800w', sizes: '100vw', width: 1600, height: 1000, placeholder: '#000000' };
+  const image = {
+    src: '/_astro/a-1600.webp',
+    srcset: '/_astro/a-480.webp 480w, /_astro/a-1600.webp 1600w, /_astro/a-1200.webp 1200w, /_astro/a-800.webp 800w',
+    sizes: '100vw',
+    width: 1600,
+    height: 1000,
+    placeholder: '#000000',
+  };
 
   it('takes the smallest size at least 1200 wide, with its height', () => {
     expect(pickSocialCandidate(image)).toEqual({ src: '/_astro/a-1200.webp', width: 1200, height: 750 });
   });
 
   it('takes the widest when none is that wide (a logo)', () => {
-    expect(pickSocialCandidate({ ...image, srcset: '/l-96.webp 96w, /l-288.webp 288w', src: '/l-288.webp', width: 288, height: 288 })).toEqual({ src: '/l-288.webp', width: 288, height: 288 });
+    expect(
+      pickSocialCandidate({
+        ...image,
+        srcset: '/l-96.webp 96w, /l-288.webp 288w',
+        src: '/l-288.webp',
+        width: 288,
+        height: 288,
+      }),
+    ).toEqual({ src: '/l-288.webp', width: 288, height: 288 });
   });
 });
 
@@ -75,7 +97,8 @@ describe('placeholderClasses', () => {
   it('has a rule for every class it gives, turning the digit back into the channel', () => {
     const css = readFileSync(new URL('../../src/styles/placeholders.css', import.meta.url), 'utf8');
     for (const channel of ['r', 'g', 'b']) {
-      for (let digit = 0; digit < 16; digit++) expect(css).toContain(`.ph-${channel}${digit.toString(16)} { --ph-${channel}: ${digit}; }`);
+      for (let digit = 0; digit < 16; digit++)
+        expect(css).toContain(`.ph-${channel}${digit.toString(16)} { --ph-${channel}: ${digit}; }`);
     }
     expect(css).toContain('rgb(calc(var(--ph-r) * 17) calc(var(--ph-g) * 17) calc(var(--ph-b) * 17))');
   });
@@ -103,7 +126,8 @@ describe('imageRatioClasses', () => {
   it('has a rule for every class it gives, turning the digits back into the ratio', () => {
     const css = readFileSync(new URL('../../src/styles/imageRatio.css', import.meta.url), 'utf8');
     for (const place of ['a', 'b', 'c']) {
-      for (let digit = 0; digit < 10; digit++) expect(css).toContain(`.ir-${place}${digit} { --ir-${place}: ${digit}; }`);
+      for (let digit = 0; digit < 10; digit++)
+        expect(css).toContain(`.ir-${place}${digit} { --ir-${place}: ${digit}; }`);
     }
     expect(css).toContain('--image-ratio: calc(var(--ir-a) + var(--ir-b) / 10 + var(--ir-c) / 100);');
   });
@@ -111,8 +135,19 @@ describe('imageRatioClasses', () => {
 
 describe('webManifest', () => {
   it('keeps every URL under the base path', () => {
-    const manifest = webManifest({ name: 'Fly Party', description: 'x', lang: 'it', startUrl: '/flyparty/', base: '/flyparty/' });
-    expect(manifest).toMatchObject({ name: 'Fly Party', start_url: '/flyparty/', scope: '/flyparty/', display: 'minimal-ui' });
+    const manifest = webManifest({
+      name: 'Fly Party',
+      description: 'x',
+      lang: 'it',
+      startUrl: '/flyparty/',
+      base: '/flyparty/',
+    });
+    expect(manifest).toMatchObject({
+      name: 'Fly Party',
+      start_url: '/flyparty/',
+      scope: '/flyparty/',
+      display: 'minimal-ui',
+    });
     expect(manifest.icons.map((icon) => icon.src)).toEqual([
       '/flyparty/favicon.svg',
       '/flyparty/icons/icon-192.png',
@@ -131,9 +166,16 @@ describe('site icons', () => {
       const { width, height, format } = await sharp(await pngIcon(svg, icon)).metadata();
       expect([width, height, format]).toEqual([icon.size, icon.size, 'png']);
     }
-    const maskable = await sharp(await pngIcon(svg, siteIcons['icon-maskable-512'])).raw().toBuffer({ resolveWithObject: true });
+    const maskable = await sharp(await pngIcon(svg, siteIcons['icon-maskable-512']))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     // The corner pixel is the icon's background, opaque: adaptive icons can crop anywhere outside the safe zone.
-    expect([...maskable.data.subarray(0, maskable.info.channels)]).toEqual([0x0f, 0x15, 0x1c, ...(maskable.info.channels === 4 ? [255] : [])]);
+    expect([...maskable.data.subarray(0, maskable.info.channels)]).toEqual([
+      0x0f,
+      0x15,
+      0x1c,
+      ...(maskable.info.channels === 4 ? [255] : []),
+    ]);
   });
 
   it('favicon.ico holds one 32-pixel PNG behind a valid ICO header', async () => {
@@ -148,8 +190,10 @@ describe('site icons', () => {
 describe('ownSocialProfiles', () => {
   it("lists the profiles that were set, not the networks' home pages the footer falls back to", () => {
     expect(ownSocialProfiles(readSettings({ API_URL: 'https://api.example.org' }))).toEqual([]);
-    expect(ownSocialProfiles(readSettings({ API_URL: 'https://api.example.org', SOCIAL_INSTAGRAM: 'https://www.instagram.com/flyparty' }))).toEqual([
-      'https://www.instagram.com/flyparty',
-    ]);
+    expect(
+      ownSocialProfiles(
+        readSettings({ API_URL: 'https://api.example.org', SOCIAL_INSTAGRAM: 'https://www.instagram.com/flyparty' }),
+      ),
+    ).toEqual(['https://www.instagram.com/flyparty']);
   });
 });

@@ -12,7 +12,9 @@ type ContainerManifest = NonNullable<NonNullable<Parameters<typeof AstroContaine
 const projectDirectives = new Map(['settled', 'intent'].map((name) => [name, `/* client:${name} */`]));
 
 beforeAll(async () => {
-  container = await AstroContainer.create({ manifest: { clientDirectives: projectDirectives } as unknown as ContainerManifest });
+  container = await AstroContainer.create({
+    manifest: { clientDirectives: projectDirectives } as unknown as ContainerManifest,
+  });
   container.addServerRenderer({ name: '@astrojs/react', renderer: reactRenderer });
   container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
 });

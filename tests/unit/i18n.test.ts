@@ -16,7 +16,9 @@ describe('UI strings', () => {
   });
 
   it('fill placeholders and keep unknown ones visible', () => {
-    expect(t('it', 'footer.copyright', { year: 2026, name: 'Fly Party' })).toBe('© 2026 Fly Party. Tutti i diritti riservati.');
+    expect(t('it', 'footer.copyright', { year: 2026, name: 'Fly Party' })).toBe(
+      '© 2026 Fly Party. Tutti i diritti riservati.',
+    );
     expect(t('en', 'footer.copyright', { year: 2026 })).toBe('© 2026 {name}. All rights reserved.');
   });
 });
@@ -44,7 +46,10 @@ describe('localizedPath', () => {
 
 describe('parseLocalizedPath', () => {
   it('inverts localizedPath', () => {
-    expect(parseLocalizedPath('/flyparty/en/la-flotta/3/', '/flyparty/')).toEqual({ locale: 'en', route: '/la-flotta/3' });
+    expect(parseLocalizedPath('/flyparty/en/la-flotta/3/', '/flyparty/')).toEqual({
+      locale: 'en',
+      route: '/la-flotta/3',
+    });
     expect(parseLocalizedPath('/la-flotta/3', '/')).toEqual({ locale: 'it', route: '/la-flotta/3' });
     expect(parseLocalizedPath('/en', '/')).toEqual({ locale: 'en', route: '/' });
     expect(parseLocalizedPath('/', '/')).toEqual({ locale: 'it', route: '/' });

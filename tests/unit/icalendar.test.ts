@@ -31,8 +31,14 @@ describe('foldLine', () => {
     const line = `DESCRIPTION:${'à'.repeat(100)}`;
     const folded = foldLine(line);
     expect(lineProblems(`${folded}\r\n`)).toEqual([]);
-    for (const physical of folded.split('\r\n')) expect(new TextEncoder().encode(physical).length).toBeLessThanOrEqual(75);
-    expect(folded.split('\r\n').slice(1).every((physical) => physical.startsWith(' '))).toBe(true);
+    for (const physical of folded.split('\r\n'))
+      expect(new TextEncoder().encode(physical).length).toBeLessThanOrEqual(75);
+    expect(
+      folded
+        .split('\r\n')
+        .slice(1)
+        .every((physical) => physical.startsWith(' ')),
+    ).toBe(true);
     // Unfolding (dropping CRLF + one space) gives the line back.
     expect(folded.replace(/\r\n /g, '')).toBe(line);
   });
@@ -40,8 +46,15 @@ describe('foldLine', () => {
 
 describe('serializeCalendar', () => {
   it('writes a file a calendar app reads back: text round-trips through escaping and folding', () => {
-    const description = 'Voli, hangar aperti; colazione\\pranzo.\nSecondo paragrafo con caratteri accentati: àèéìòù, e un emoji ✈️. '.repeat(3);
-    const parsed = one({ description, location: 'Aviosuperficie di Casale, Lodi', url: 'https://example.org/evento/7/' });
+    const description =
+      'Voli, hangar aperti; colazione\\pranzo.\nSecondo paragrafo con caratteri accentati: àèéìòù, e un emoji ✈️. '.repeat(
+        3,
+      );
+    const parsed = one({
+      description,
+      location: 'Aviosuperficie di Casale, Lodi',
+      url: 'https://example.org/evento/7/',
+    });
     expect(parsed).toMatchObject({
       uid: 'https://example.org/evento/7/',
       summary: 'Raduno di primavera',
@@ -88,7 +101,11 @@ describe('serializeCalendar', () => {
   });
 
   it('names a feed and leaves out the zone when no event needs it', () => {
-    const text = serializeCalendar({ productId: '-//X//Y//EN', name: 'Fly Party events', events: [event({ startTime: null, endTime: null })] });
+    const text = serializeCalendar({
+      productId: '-//X//Y//EN',
+      name: 'Fly Party events',
+      events: [event({ startTime: null, endTime: null })],
+    });
     expect(text).not.toContain('VTIMEZONE');
     const file = readCalendarFile(text);
     expect(file).toMatchObject({ productId: '-//X//Y//EN', name: 'Fly Party events' });

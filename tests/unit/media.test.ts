@@ -21,7 +21,9 @@ describe('resolveMediaUrl', () => {
   });
 
   it('keeps a base path of the API', () => {
-    expect(resolveMediaUrl('media/a.png', 'https://example.org/backend')).toBe('https://example.org/backend/media/a.png');
+    expect(resolveMediaUrl('media/a.png', 'https://example.org/backend')).toBe(
+      'https://example.org/backend/media/a.png',
+    );
   });
 
   it('means "no image" for null, undefined and blank', () => {

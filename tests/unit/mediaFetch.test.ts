@@ -61,7 +61,9 @@ describe('createMediaFetchGuard', () => {
     await close();
     const guard = createMediaFetchGuard(fetch, baseUrl, tuning, noSleep);
     await expect(guard.fetch(`${baseUrl}/media/a.jpg`)).rejects.toThrow();
-    expect(guard.failures()).toEqual([{ url: `${baseUrl}/media/a.jpg`, reason: 'network error (ECONNREFUSED) after 3 attempts' }]);
+    expect(guard.failures()).toEqual([
+      { url: `${baseUrl}/media/a.jpg`, reason: 'network error (ECONNREFUSED) after 3 attempts' },
+    ]);
   });
 
   it('leaves a 404 alone: the picture falls back to the logo, the build goes on', async () => {
@@ -104,7 +106,9 @@ describe('readApiTuning', () => {
       concurrency: 2,
     });
     expect(() => readApiTuning({ API_RETRIES: 'three' })).toThrow(SettingsError);
-    expect(() => readApiTuning({ API_TIMEOUT_MS: '0' })).toThrow('API_TIMEOUT_MS must be a whole number of at least 1, got "0".');
+    expect(() => readApiTuning({ API_TIMEOUT_MS: '0' })).toThrow(
+      'API_TIMEOUT_MS must be a whole number of at least 1, got "0".',
+    );
   });
 });
 

@@ -8,10 +8,13 @@ describe('metaDescription', () => {
   });
 
   it('cuts a long text between words, within the limit, with an ellipsis', () => {
-    const text = 'Il raduno annuale torna in aviosuperficie: hangar aperti, voli dimostrativi e mostra statica dei soci & colazione del pilota offerta a chi arriva in volo. Portate il giubbotto.';
+    const text =
+      'Il raduno annuale torna in aviosuperficie: hangar aperti, voli dimostrativi e mostra statica dei soci & colazione del pilota offerta a chi arriva in volo. Portate il giubbotto.';
     const cut = metaDescription(text);
     expect(Array.from(cut).length).toBeLessThanOrEqual(META_DESCRIPTION_LENGTH);
-    expect(cut).toBe('Il raduno annuale torna in aviosuperficie: hangar aperti, voli dimostrativi e mostra statica dei soci & colazione del pilota offerta a chi arriva in volo…');
+    expect(cut).toBe(
+      'Il raduno annuale torna in aviosuperficie: hangar aperti, voli dimostrativi e mostra statica dei soci & colazione del pilota offerta a chi arriva in volo…',
+    );
   });
 
   it('leaves no comma or dash before the ellipsis, and never splits a character', () => {
@@ -27,7 +30,9 @@ describe('metaDescription', () => {
 
 describe('textOfSafeHtml', () => {
   it('reads the text of sanitised HTML, blocks apart, entities decoded once', () => {
-    const html = toSafeHtml('&lt;p&gt;Voli &amp;amp; hangar&lt;/p&gt;&lt;p&gt;Scrivi &amp;lt;b&amp;gt; per il grassetto&lt;/p&gt;');
+    const html = toSafeHtml(
+      '&lt;p&gt;Voli &amp;amp; hangar&lt;/p&gt;&lt;p&gt;Scrivi &amp;lt;b&amp;gt; per il grassetto&lt;/p&gt;',
+    );
     expect(textOfSafeHtml(html)).toBe('Voli & hangar Scrivi <b> per il grassetto');
     expect(textOfSafeHtml(null)).toBe('');
   });

@@ -3,11 +3,18 @@ import { parseOptions } from '../../src/lib/parseOptions.ts';
 
 describe('parseOptions', () => {
   it('reads a JSON list', () => {
-    expect(parseOptions('[{"text": "Mattina (9-13)"}, {"text": "Pomeriggio (14-18)"}]')).toEqual(['Mattina (9-13)', 'Pomeriggio (14-18)']);
+    expect(parseOptions('[{"text": "Mattina (9-13)"}, {"text": "Pomeriggio (14-18)"}]')).toEqual([
+      'Mattina (9-13)',
+      'Pomeriggio (14-18)',
+    ]);
   });
 
   it('reads the single-quoted spelling of the API', () => {
-    expect(parseOptions("[{'text': 'Carne'}, {'text': 'Pesce'}, {'text': 'Vegetariano'}]")).toEqual(['Carne', 'Pesce', 'Vegetariano']);
+    expect(parseOptions("[{'text': 'Carne'}, {'text': 'Pesce'}, {'text': 'Vegetariano'}]")).toEqual([
+      'Carne',
+      'Pesce',
+      'Vegetariano',
+    ]);
   });
 
   it('keeps an apostrophe inside double quotes, and an escaped one inside single quotes', () => {

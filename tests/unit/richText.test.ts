@@ -47,7 +47,9 @@ describe('toSafeHtml', () => {
 
 describe('toPlainText', () => {
   it('gives the visible text, decoded, with blocks separated', () => {
-    expect(toPlainText('&lt;p&gt;Voli &amp;amp; hangar&lt;/p&gt;&lt;p&gt;aperti&lt;/p&gt;')).toBe('Voli & hangar aperti');
+    expect(toPlainText('&lt;p&gt;Voli &amp;amp; hangar&lt;/p&gt;&lt;p&gt;aperti&lt;/p&gt;')).toBe(
+      'Voli & hangar aperti',
+    );
   });
 
   it('drops the text of scripts', () => {

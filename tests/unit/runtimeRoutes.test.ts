@@ -1,7 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { runtimeRewriteRules } from '../../src/integrations/runtimeRewrites.ts';
 import { notFoundBootScript, runtimePageScript } from '../../src/lib/notFoundRouting.ts';
-import { fillRuntimeSegment, readRuntimeSegment, runtimeNavigationHref, runtimeRoutePattern, runtimeRoutes } from '../../src/lib/runtimeRoutes.ts';
+import {
+  fillRuntimeSegment,
+  readRuntimeSegment,
+  runtimeNavigationHref,
+  runtimeRoutePattern,
+  runtimeRoutes,
+} from '../../src/lib/runtimeRoutes.ts';
 
 describe('run-time route paths', () => {
   it('are the spec routes with a stand-in segment', () => {
@@ -49,7 +55,9 @@ describe('_redirects rules', () => {
   });
 
   it('honour the base path', () => {
-    expect(runtimeRewriteRules('/flyparty/')).toContain('/flyparty/en/evento/:value/success/ /flyparty/en/evento/_/success/ 200');
+    expect(runtimeRewriteRules('/flyparty/')).toContain(
+      '/flyparty/en/evento/:value/success/ /flyparty/en/evento/_/success/ 200',
+    );
     expect(runtimeRewriteRules('/flyparty/').every((rule) => rule.startsWith('/flyparty/'))).toBe(true);
   });
 });
@@ -76,13 +84,19 @@ function runAt(script: string, href: string, links: Array<{ href: string }> = []
 describe('404.html boot script', () => {
   it('hands a run-time path to its page in the same language, with the address to restore', () => {
     const script = notFoundBootScript('/');
-    expect(runAt(script, '/evento/3f2b/registrazione/').replacedWith).toBe('/evento/_/registrazione/?from=%2Fevento%2F3f2b%2Fregistrazione%2F');
-    expect(runAt(script, '/en/contact-success/17?x=1#top').replacedWith).toBe('/en/contact-success/_/?from=%2Fen%2Fcontact-success%2F17%3Fx%3D1#top');
+    expect(runAt(script, '/evento/3f2b/registrazione/').replacedWith).toBe(
+      '/evento/_/registrazione/?from=%2Fevento%2F3f2b%2Fregistrazione%2F',
+    );
+    expect(runAt(script, '/en/contact-success/17?x=1#top').replacedWith).toBe(
+      '/en/contact-success/_/?from=%2Fen%2Fcontact-success%2F17%3Fx%3D1#top',
+    );
   });
 
   it('works under a base path', () => {
     const script = notFoundBootScript('/flyparty/');
-    expect(runAt(script, '/flyparty/en/evento/u-1/success').replacedWith).toBe('/flyparty/en/evento/_/success/?from=%2Fflyparty%2Fen%2Fevento%2Fu-1%2Fsuccess');
+    expect(runAt(script, '/flyparty/en/evento/u-1/success').replacedWith).toBe(
+      '/flyparty/en/evento/_/success/?from=%2Fflyparty%2Fen%2Fevento%2Fu-1%2Fsuccess',
+    );
   });
 
   it('leaves other unknown paths on the not-found page, English ones on the English one', () => {
@@ -94,7 +108,9 @@ describe('404.html boot script', () => {
 
   it('never sends the browser where it is, so a missing page cannot loop', () => {
     const script = notFoundBootScript('/');
-    expect(runAt(script, '/evento/_/registrazione/?from=%2Fevento%2Fx%2Fregistrazione%2F').replacedWith).toBeUndefined();
+    expect(
+      runAt(script, '/evento/_/registrazione/?from=%2Fevento%2Fx%2Fregistrazione%2F').replacedWith,
+    ).toBeUndefined();
     expect(runAt(script, '/en/404/?from=%2Fen%2Fnope').replacedWith).toBeUndefined();
   });
 
@@ -106,10 +122,18 @@ describe('404.html boot script', () => {
 });
 
 describe('run-time page script', () => {
-  const links = () => [{ href: 'https://example.org/evento/_/registrazione/' }, { href: '/en/evento/_/registrazione/' }, { href: '/en/' }];
+  const links = () => [
+    { href: 'https://example.org/evento/_/registrazione/' },
+    { href: '/en/evento/_/registrazione/' },
+    { href: '/en/' },
+  ];
 
   it('restores the address 404.html handed over and carries the uuid into the language links', () => {
-    const result = runAt(runtimePageScript('/evento/_/registrazione/'), '/evento/_/registrazione/?from=%2Fevento%2Fab%2520c%2Fregistrazione%2F', links());
+    const result = runAt(
+      runtimePageScript('/evento/_/registrazione/'),
+      '/evento/_/registrazione/?from=%2Fevento%2Fab%2520c%2Fregistrazione%2F',
+      links(),
+    );
     expect(result.location.pathname).toBe('/evento/ab%20c/registrazione/');
     expect(result.links.map((link) => link.href)).toEqual([
       'https://example.org/evento/ab%20c/registrazione/',
@@ -119,7 +143,9 @@ describe('run-time page script', () => {
   });
 
   it('carries the value in when a host rewrote the path (no hand-off)', () => {
-    const result = runAt(runtimePageScript('/en/contact-success/_/'), '/en/contact-success/17', [{ href: '/contact-success/_/' }]);
+    const result = runAt(runtimePageScript('/en/contact-success/_/'), '/en/contact-success/17', [
+      { href: '/contact-success/_/' },
+    ]);
     expect(result.links[0]!.href).toBe('/contact-success/17/');
   });
 
@@ -132,7 +158,11 @@ describe('run-time page script', () => {
 
 describe('runtimeNavigationHref', () => {
   it('points at the pre-rendered page and hands it the real address', () => {
-    expect(runtimeNavigationHref('/en/contact-success/_/', '17')).toBe('/en/contact-success/_/?from=%2Fen%2Fcontact-success%2F17%2F');
-    expect(runtimeNavigationHref('/flyparty/evento/_/success/', 'a b')).toBe('/flyparty/evento/_/success/?from=%2Fflyparty%2Fevento%2Fa%2520b%2Fsuccess%2F');
+    expect(runtimeNavigationHref('/en/contact-success/_/', '17')).toBe(
+      '/en/contact-success/_/?from=%2Fen%2Fcontact-success%2F17%2F',
+    );
+    expect(runtimeNavigationHref('/flyparty/evento/_/success/', 'a b')).toBe(
+      '/flyparty/evento/_/success/?from=%2Fflyparty%2Fevento%2Fa%2520b%2Fsuccess%2F',
+    );
   });
 });

@@ -5,9 +5,10 @@ import { apiPaths } from '../../src/api/paths.ts';
 import { cspDirectives, inlineHash } from '../../src/lib/contentSecurityPolicy.ts';
 
 describe('cspDirectives', () => {
-  const directives = (apiUrl: string) => Object.fromEntries(cspDirectives(apiUrl).map((line) => [line.split(' ')[0], line.split(' ').slice(1)]));
+  const directives = (apiUrl: string) =>
+    Object.fromEntries(cspDirectives(apiUrl).map((line) => [line.split(' ')[0], line.split(' ').slice(1)]));
 
-  it("lets the live forms reach the API and nothing else leave the site; no plug-ins, no <base> elsewhere", () => {
+  it('lets the live forms reach the API and nothing else leave the site; no plug-ins, no <base> elsewhere', () => {
     const policy = directives('https://api.example.org/backend');
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.example.org']);
@@ -43,7 +44,16 @@ describe('the payment redirect', () => {
   const paymentUrl = (submissionId: string) => new URL(createLiveClient(api).url(apiPaths.payment(submissionId)));
 
   it('is the API base and the encoded submission id, whatever the id holds', () => {
-    for (const hostile of ['42', 'https://evil.example/pay', '//evil.example', '../../../x', '42?next=https://evil.example', '42#x', '42/../../x', '%2e%2e']) {
+    for (const hostile of [
+      '42',
+      'https://evil.example/pay',
+      '//evil.example',
+      '../../../x',
+      '42?next=https://evil.example',
+      '42#x',
+      '42/../../x',
+      '%2e%2e',
+    ]) {
       const url = paymentUrl(hostile);
       expect(url.origin, hostile).toBe('https://api.example.org');
       expect(url.pathname.startsWith('/backend/api/eventi/paga_evento/'), hostile).toBe(true);

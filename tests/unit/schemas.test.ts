@@ -72,13 +72,17 @@ describe('contract schemas on good payloads', () => {
   it('reads "no edition scheduled" as null in both of its forms', () => {
     expect(currentFlyPartySchema.parse(null)).toBeNull();
     expect(currentFlyPartySchema.parse({})).toBeNull();
-    expect(currentFlyPartySchema.parse({ nome: 'Fly Party 2027', data_ora_inizio: '2027-06-12T10:00:00', immagine: null })).toMatchObject({
+    expect(
+      currentFlyPartySchema.parse({ nome: 'Fly Party 2027', data_ora_inizio: '2027-06-12T10:00:00', immagine: null }),
+    ).toMatchObject({
       nome: 'Fly Party 2027',
     });
   });
 
   it('defaults a past edition without participants to an empty list', () => {
-    expect(pastFlyPartySchema.parse({ id: 3, immagine: 'media/fp/2024.jpg', partecipanti: null }).partecipanti).toEqual([]);
+    expect(pastFlyPartySchema.parse({ id: 3, immagine: 'media/fp/2024.jpg', partecipanti: null }).partecipanti).toEqual(
+      [],
+    );
   });
 
   it('reads a form field, with a numeric-string cost as a number', () => {
@@ -97,7 +101,9 @@ describe('contract schemas on good payloads', () => {
   });
 
   it('shows an unknown field type as text instead of failing the form', () => {
-    expect(formFieldSchema.parse({ id: 1, label: 'X', field_type: 'colour', frontend_id: 'f1' }).field_type).toBe('text');
+    expect(formFieldSchema.parse({ id: 1, label: 'X', field_type: 'colour', frontend_id: 'f1' }).field_type).toBe(
+      'text',
+    );
   });
 
   it('reads a form link as the event or false', () => {
@@ -108,15 +114,21 @@ describe('contract schemas on good payloads', () => {
 
 describe('contract schemas on broken payloads', () => {
   it('names an event without a title', () => {
-    expect(issueOf(z.array(eventSchema), [{ ...contractEvent, title: '' }])).toBe('field "0.title": must be a non-empty text');
+    expect(issueOf(z.array(eventSchema), [{ ...contractEvent, title: '' }])).toBe(
+      'field "0.title": must be a non-empty text',
+    );
   });
 
   it('names a malformed start date', () => {
-    expect(issueOf(eventSchema, { ...contractEvent, start_date: '18/04/2027' })).toBe('field "start_date": must be a date YYYY-MM-DD');
+    expect(issueOf(eventSchema, { ...contractEvent, start_date: '18/04/2027' })).toBe(
+      'field "start_date": must be a date YYYY-MM-DD',
+    );
   });
 
   it('names a malformed time', () => {
-    expect(issueOf(eventSchema, { ...contractEvent, end_time: '9.30' })).toBe('field "end_time": must be a time HH:MM or HH:MM:SS');
+    expect(issueOf(eventSchema, { ...contractEvent, end_time: '9.30' })).toBe(
+      'field "end_time": must be a time HH:MM or HH:MM:SS',
+    );
   });
 
   it('names a member without an id', () => {
@@ -124,7 +136,9 @@ describe('contract schemas on broken payloads', () => {
   });
 
   it('rejects an object where a list is promised', () => {
-    expect(issueOf(z.array(memberSummarySchema), { results: [] })).toMatch(/^field "\(body\)": Invalid input: expected array/);
+    expect(issueOf(z.array(memberSummarySchema), { results: [] })).toMatch(
+      /^field "\(body\)": Invalid input: expected array/,
+    );
   });
 
   it('rejects a non-numeric cost', () => {

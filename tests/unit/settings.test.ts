@@ -12,7 +12,9 @@ describe('readSettings', () => {
   });
 
   it('rejects an API_URL that is not an http(s) URL', () => {
-    expect(() => readSettings({ API_URL: 'api.example.org' })).toThrow('API_URL must be an absolute http(s) URL, got "api.example.org".');
+    expect(() => readSettings({ API_URL: 'api.example.org' })).toThrow(
+      'API_URL must be an absolute http(s) URL, got "api.example.org".',
+    );
     expect(() => readSettings({ API_URL: 'ftp://api.example.org' })).toThrow('API_URL must be an http(s) URL');
   });
 
@@ -47,7 +49,11 @@ describe('readSettings', () => {
       productName: 'Ali Storiche',
       membersAreaUrl: 'https://soci.example.org/',
       shopUrl: 'https://shop.example.org/',
-      social: { facebook: 'https://facebook.com/ali', instagram: 'https://instagram.com/ali', youtube: 'https://youtube.com/@ali' },
+      social: {
+        facebook: 'https://facebook.com/ali',
+        instagram: 'https://instagram.com/ali',
+        youtube: 'https://youtube.com/@ali',
+      },
       termsUrl: null,
       privacyUrl: 'https://example.org/privacy',
     });

@@ -66,7 +66,15 @@ describe('eventJsonLd', () => {
   });
 
   it('gives dates alone when times are missing, and leaves out what is unknown', () => {
-    const data = eventJsonLd({ ...facts, startTime: null, endDate: null, endTime: null, location: null, images: [], description: '' });
+    const data = eventJsonLd({
+      ...facts,
+      startTime: null,
+      endDate: null,
+      endTime: null,
+      location: null,
+      images: [],
+      description: '',
+    });
     expect(data.startDate).toBe('2027-04-18');
     expect(data).not.toHaveProperty('endDate');
     expect(data).not.toHaveProperty('location');
@@ -77,7 +85,14 @@ describe('eventJsonLd', () => {
 
 describe('organizationJsonLd', () => {
   it('names the association, its site, logo and own profiles', () => {
-    expect(organizationJsonLd({ name: 'Fly Party', url: 'https://example.org/', logo: 'https://example.org/logo.webp', sameAs: ['https://www.facebook.com/flyparty'] })).toEqual({
+    expect(
+      organizationJsonLd({
+        name: 'Fly Party',
+        url: 'https://example.org/',
+        logo: 'https://example.org/logo.webp',
+        sameAs: ['https://www.facebook.com/flyparty'],
+      }),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Organization',
       name: 'Fly Party',

@@ -3,8 +3,7 @@ import { toExcerptHtml } from '../../src/lib/richText.ts';
 import { truncateHtml } from '../../src/lib/truncate.ts';
 
 /** The characters a reader sees in an HTML fragment (entities as one character each). */
-const visible = (html: string) =>
-  html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z0-9]+);/gi, '_');
+const visible = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&(#\d+|#x[0-9a-f]+|[a-z0-9]+);/gi, '_');
 
 describe('truncateHtml', () => {
   it('leaves a text that is short enough as it is', () => {
@@ -23,7 +22,9 @@ describe('truncateHtml', () => {
   });
 
   it('never cuts inside a tag and closes the tags left open', () => {
-    expect(truncateHtml('<p>Hangar <strong>aperti tutto</strong> il giorno</p>', 13)).toBe('<p>Hangar <strong>aperti</strong></p>…');
+    expect(truncateHtml('<p>Hangar <strong>aperti tutto</strong> il giorno</p>', 13)).toBe(
+      '<p>Hangar <strong>aperti</strong></p>…',
+    );
     expect(truncateHtml('<em>abcdefghij</em>klm', 10)).toBe('<em>abcdefghij</em>…');
   });
 
@@ -39,7 +40,8 @@ describe('truncateHtml', () => {
   });
 
   it('keeps at most the limit in visible characters, for any cut', () => {
-    const html = '<p>Il raduno &amp; la <strong>colazione del pilota</strong> offerta a chi arriva &egrave; in volo.</p>';
+    const html =
+      '<p>Il raduno &amp; la <strong>colazione del pilota</strong> offerta a chi arriva &egrave; in volo.</p>';
     for (let limit = 1; limit < 80; limit++) {
       const cut = truncateHtml(html, limit);
       expect(visible(cut).length).toBeLessThanOrEqual(limit + 1);
@@ -50,9 +52,12 @@ describe('truncateHtml', () => {
 
 describe('toExcerptHtml', () => {
   it('flattens blocks and links to inline text, keeping bold and italics', () => {
-    expect(toExcerptHtml('&lt;p&gt;Hangar &lt;strong&gt;aperti&lt;/strong&gt;&lt;/p&gt;&lt;p&gt;Vedi &lt;a href="https://x.example"&gt;qui&lt;/a&gt;&lt;/p&gt;', 100)).toBe(
-      'Hangar <strong>aperti</strong> Vedi qui',
-    );
+    expect(
+      toExcerptHtml(
+        '&lt;p&gt;Hangar &lt;strong&gt;aperti&lt;/strong&gt;&lt;/p&gt;&lt;p&gt;Vedi &lt;a href="https://x.example"&gt;qui&lt;/a&gt;&lt;/p&gt;',
+        100,
+      ),
+    ).toBe('Hangar <strong>aperti</strong> Vedi qui');
   });
 
   it('cuts a long description at 100 visible characters', () => {

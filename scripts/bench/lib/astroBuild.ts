@@ -13,4 +13,6 @@ if (!outDir || !cacheDir || !process.send) throw new Error('Usage: fork astroBui
 
 await build({ root: projectRoot, outDir, cacheDir, logLevel: 'info' });
 const usage = process.resourceUsage();
-process.send({ maxRssKb: usage.maxRSS, cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000) }, () => process.exit(0));
+process.send({ maxRssKb: usage.maxRSS, cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000) }, () =>
+  process.exit(0),
+);

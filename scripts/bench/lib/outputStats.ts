@@ -36,7 +36,12 @@ function* files(dir: string): Generator<string> {
 
 /** Counts the pages (HTML files) and images of a build output, and sums its bytes per kind. */
 export function outputStats(outDir: string): OutputStats {
-  const stats: OutputStats = { pages: 0, images: 0, files: 0, bytes: { html: 0, js: 0, css: 0, images: 0, other: 0, total: 0 } };
+  const stats: OutputStats = {
+    pages: 0,
+    images: 0,
+    files: 0,
+    bytes: { html: 0, js: 0, css: 0, images: 0, other: 0, total: 0 },
+  };
   for (const path of files(outDir)) {
     const kind = kinds[extname(path).toLowerCase()] ?? 'other';
     const size = statSync(path).size;

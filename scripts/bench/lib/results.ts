@@ -10,7 +10,10 @@ export const resultsDir = join(projectRoot, 'bench-results');
 export function currentCommit(): string {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).trim();
-    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: projectRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {
+      cwd: projectRoot,
+      encoding: 'utf8',
+    }).trim();
     return dirty ? `${sha}+changes` : sha;
   } catch {
     return 'unknown';

@@ -15,7 +15,10 @@ export const SAFETY_ARTICLES: readonly ArticleSeed[] = [
   {
     id: 1,
     title: 'Ghiaccio al carburatore: riconoscerlo e prevenirlo',
-    lines: ['Con umidità alta il ghiaccio si forma anche a 25 °C.', 'Riscaldamento carburatore: prima della riduzione, non dopo.'],
+    lines: [
+      'Con umidità alta il ghiaccio si forma anche a 25 °C.',
+      'Riscaldamento carburatore: prima della riduzione, non dopo.',
+    ],
     form: 'relative',
   },
   {
@@ -33,13 +36,19 @@ export const SAFETY_ARTICLES: readonly ArticleSeed[] = [
   {
     id: 4,
     title: 'Il circuito di traffico a Cascina Belvedere',
-    lines: ['Circuito a sinistra per pista 27, a destra per pista 09.', 'Riporti in frequenza 130,005 MHz in sottovento e finale.'],
+    lines: [
+      'Circuito a sinistra per pista 27, a destra per pista 09.',
+      'Riporti in frequenza 130,005 MHz in sottovento e finale.',
+    ],
     form: 'relative',
   },
   {
     id: 5,
     title: 'Avviamento a mano dell’elica: regole d’oro',
-    lines: ['Mai senza una persona qualificata ai comandi.', 'Freni tirati, tacchi alle ruote, magneti spenti fino al via.'],
+    lines: [
+      'Mai senza una persona qualificata ai comandi.',
+      'Freni tirati, tacchi alle ruote, magneti spenti fino al via.',
+    ],
     form: 'noslash',
   },
 ];
@@ -49,7 +58,10 @@ export const CONTEST_ARTICLES: readonly ArticleSeed[] = [
   {
     id: 11,
     title: 'Bando del concorso «Penne e Ali»',
-    lines: ['Racconti fino a 10.000 battute e poesie sul tema del volo.', 'Invio entro il 31 marzo a concorso@example.org.'],
+    lines: [
+      'Racconti fino a 10.000 battute e poesie sul tema del volo.',
+      'Invio entro il 31 marzo a concorso@example.org.',
+    ],
     form: 'relative',
   },
   {

@@ -143,7 +143,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     id: 107,
     title: 'Giornata di restauro aperta: il Fiat G.46',
-    description: '<p>Porte aperte in officina: il pubblico pu&ograve; assistere ai lavori sul <strong>Fiat G.46</strong>.</p>',
+    description:
+      '<p>Porte aperte in officina: il pubblico pu&ograve; assistere ai lavori sul <strong>Fiat G.46</strong>.</p>',
     location: 'Officina, Aviosuperficie Cascina Belvedere',
     startOffset: -5,
     startTime: '08:30',
@@ -266,7 +267,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     id: 115,
     title: 'Workshop: manutenzione dei motori Continental',
-    description: '<p>Pratica in officina sui motori <strong>Continental A-65 e C-90</strong>, con ispezione delle candele e dei magneti.</p>',
+    description:
+      '<p>Pratica in officina sui motori <strong>Continental A-65 e C-90</strong>, con ispezione delle candele e dei magneti.</p>',
     location: 'Officina, Aviosuperficie Cascina Belvedere',
     startOffset: 150,
     startTime: '09:00',
@@ -311,7 +313,8 @@ export const EVENTS: readonly EventSeed[] = [
   {
     id: 118,
     title: 'Gara di atterraggio di precisione',
-    description: '<p>Gara sociale di atterraggio di precisione, motore al minimo dal punto di <em>abeam</em>. Premi per le prime tre posizioni.</p>',
+    description:
+      '<p>Gara sociale di atterraggio di precisione, motore al minimo dal punto di <em>abeam</em>. Premi per le prime tre posizioni.</p>',
     location: BELVEDERE,
     startOffset: 120,
     startTime: '14:00:00',

@@ -53,7 +53,9 @@ export const FORMS: ReadonlyMap<number, readonly FormField[]> = new Map([
       field(16, 'ora_arrivo', 'Orario di arrivo previsto', 'time', false),
       field(17, 'marche', "Marche dell'aeromobile", 'text', false),
       field(18, 'ospiti', 'Numero di ospiti a bordo', 'number', false),
-      field(19, 'pasto', 'Menu', 'multiple', true, { options: "[{'text': 'Carne'}, {'text': 'Pesce'}, {'text': 'Vegetariano'}]" }),
+      field(19, 'pasto', 'Menu', 'multiple', true, {
+        options: "[{'text': 'Carne'}, {'text': 'Pesce'}, {'text': 'Vegetariano'}]",
+      }),
       field(20, 'note', 'Note per gli organizzatori', 'textarea', false),
       field(21, 'partecipanti_cena', 'Partecipanti alla cena', 'payment', true, { importo_da_pagare: '25.50' }),
     ],
@@ -67,7 +69,9 @@ export const FORMS: ReadonlyMap<number, readonly FormField[]> = new Map([
         options: '[{"text": "Mattina (9-13)"}, {"text": "Pomeriggio (14-18)"}]',
       }),
       // Options text broken at the source: the site must show an empty list, never crash.
-      field(34, 'provenienza', 'Come ci hai conosciuto?', 'multiple', false, { options: "[{'text': 'Passaparola'}, {'text': 'Soci" }),
+      field(34, 'provenienza', 'Come ci hai conosciuto?', 'multiple', false, {
+        options: "[{'text': 'Passaparola'}, {'text': 'Soci",
+      }),
       field(35, 'persone', 'Numero di persone', 'number', true),
       field(36, 'domande', 'Domande per i soci', 'textarea', false),
     ],

@@ -93,7 +93,7 @@ export const MEMBERS: readonly MemberSeed[] = [
     cognome: 'Moretti',
     role: 'Pilota',
     descrizione:
-      "Socio dal 1999, pilota del Macchi M.B.308 e veterano di tutte le edizioni della Fly Party. Quando non vola, organizza le trasferte di gruppo.",
+      'Socio dal 1999, pilota del Macchi M.B.308 e veterano di tutte le edizioni della Fly Party. Quando non vola, organizza le trasferte di gruppo.',
     thumbnailForm: 'relative',
     fotoForm: 'relative',
   },
@@ -111,11 +111,43 @@ export const MEMBERS: readonly MemberSeed[] = [
 
 /** First names for members added by --scale / --members. */
 export const EXTRA_FIRST_NAMES: readonly string[] = [
-  'Andrea', 'Sara', 'Matteo', 'Valentina', 'Davide', 'Martina', 'Stefano', 'Laura', 'Federico', 'Anna', 'Simone', 'Silvia', 'Nicola',
+  'Andrea',
+  'Sara',
+  'Matteo',
+  'Valentina',
+  'Davide',
+  'Martina',
+  'Stefano',
+  'Laura',
+  'Federico',
+  'Anna',
+  'Simone',
+  'Silvia',
+  'Nicola',
 ];
 /** Last names for generated members, combined with the first names by index. */
 export const EXTRA_LAST_NAMES: readonly string[] = [
-  'Rossi', 'Esposito', 'Ricci', 'Marino', 'Greco', 'Bruno', 'Gallo', 'Costa', 'Fontana', 'Caruso', 'Mancini', 'Rizzo', 'Villa', 'Barbieri',
+  'Rossi',
+  'Esposito',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Costa',
+  'Fontana',
+  'Caruso',
+  'Mancini',
+  'Rizzo',
+  'Villa',
+  'Barbieri',
 ];
 /** Roles for generated members. */
-export const EXTRA_ROLES: readonly string[] = ['Pilota', 'Allievo pilota', 'Meccanico', 'Socio sostenitore', 'Fotografo', 'Volontario'];
+export const EXTRA_ROLES: readonly string[] = [
+  'Pilota',
+  'Allievo pilota',
+  'Meccanico',
+  'Socio sostenitore',
+  'Fotografo',
+  'Volontario',
+];

@@ -105,7 +105,7 @@ export const PAGES: Record<string, PageConfig> = {
       '<p>La biblioteca conserva oltre 1.400 volumi, manuali di volo originali e le annate di <em>Ali d&rsquo;Italia</em> dal 1952.</p>' +
       '<p>Consultazione il sabato mattina, su prenotazione.</p>' +
       // A snippet as an old CMS import could leave it: the site must sanitise all of it away.
-      '<p>Catalogo importato dal vecchio sito.<script>alert(\'xss\')</script>' +
+      "<p>Catalogo importato dal vecchio sito.<script>alert('xss')</script>" +
       '<img src="/media/logos/logo.png" onerror="alert(\'onerror\')" alt="Logo">' +
       ' <a href="javascript:alert(\'link\')">Apri il catalogo</a></p>' +
       '<iframe src="https://www.example.org/catalogo" width="600" height="400"></iframe>',

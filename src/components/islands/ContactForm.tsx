@@ -100,7 +100,11 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
     busy.current = true;
     setSending(true);
     try {
-      const answer = await client.post(apiPaths.contactRequest, contactRequestBody(values), contactRequestResponseSchema);
+      const answer = await client.post(
+        apiPaths.contactRequest,
+        contactRequestBody(values),
+        contactRequestResponseSchema,
+      );
       window.location.assign(runtimeNavigationHref(successPathTemplate, answer.contact.id));
     } catch (error) {
       console.error(error);
@@ -113,10 +117,19 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
   /** The message shown under a field the visitor must fix, if any. */
   const problemOf = (name: TextField) => {
     const problem = problems[name as CheckedContactField];
-    return problem === 'required' ? strings['contact.errorRequired'] : problem === 'email' ? strings['contact.errorEmail'] : undefined;
+    return problem === 'required'
+      ? strings['contact.errorRequired']
+      : problem === 'email'
+        ? strings['contact.errorEmail']
+        : undefined;
   };
 
-  const text = (name: TextField, label: string, placeholder: string, options: { required?: boolean; type?: string; autoComplete?: string } = {}) => {
+  const text = (
+    name: TextField,
+    label: string,
+    placeholder: string,
+    options: { required?: boolean; type?: string; autoComplete?: string } = {},
+  ) => {
     const error = problemOf(name);
     const errorId = `${controlId(name)}-error`;
     return (
@@ -139,8 +152,16 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
 
   // The membership box swaps the message for the reason; both are required.
   const longText = values.iscrizione
-    ? { name: 'motivo_iscrizione' as const, label: strings['contact.reason'], placeholder: strings['contact.reasonPlaceholder'] }
-    : { name: 'message' as const, label: strings['contact.message'], placeholder: strings['contact.messagePlaceholder'] };
+    ? {
+        name: 'motivo_iscrizione' as const,
+        label: strings['contact.reason'],
+        placeholder: strings['contact.reasonPlaceholder'],
+      }
+    : {
+        name: 'message' as const,
+        label: strings['contact.message'],
+        placeholder: strings['contact.messagePlaceholder'],
+      };
   const longTextError = problemOf(longText.name);
   const longTextErrorId = `${controlId(longText.name)}-error`;
 
@@ -149,11 +170,26 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
       <form className="live-form needs-js" noValidate onSubmit={send}>
         <p className="live-form__legend">{strings['contact.requiredLegend']}</p>
         <div className="live-form__grid">
-          {text('nome', strings['contact.firstName'], strings['contact.firstNamePlaceholder'], { required: true, autoComplete: 'given-name' })}
-          {text('cognome', strings['contact.lastName'], strings['contact.lastNamePlaceholder'], { required: true, autoComplete: 'family-name' })}
-          {text('organizzazione', strings['contact.organisation'], strings['contact.organisationPlaceholder'], { autoComplete: 'organization' })}
-          {text('email', strings['contact.email'], strings['contact.emailPlaceholder'], { required: true, type: 'email', autoComplete: 'email' })}
-          {text('telefono', strings['contact.phone'], strings['contact.phonePlaceholder'], { type: 'tel', autoComplete: 'tel' })}
+          {text('nome', strings['contact.firstName'], strings['contact.firstNamePlaceholder'], {
+            required: true,
+            autoComplete: 'given-name',
+          })}
+          {text('cognome', strings['contact.lastName'], strings['contact.lastNamePlaceholder'], {
+            required: true,
+            autoComplete: 'family-name',
+          })}
+          {text('organizzazione', strings['contact.organisation'], strings['contact.organisationPlaceholder'], {
+            autoComplete: 'organization',
+          })}
+          {text('email', strings['contact.email'], strings['contact.emailPlaceholder'], {
+            required: true,
+            type: 'email',
+            autoComplete: 'email',
+          })}
+          {text('telefono', strings['contact.phone'], strings['contact.phonePlaceholder'], {
+            type: 'tel',
+            autoComplete: 'tel',
+          })}
           <div className="form-field form-field--wide form-field--check">
             <input
               id={controlId('iscrizione')}
@@ -168,7 +204,14 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
             />
             <label htmlFor={controlId('iscrizione')}>{strings['contact.membership']}</label>
           </div>
-          <FormField controlId={controlId(longText.name)} label={longText.label} required error={longTextError} errorId={longTextErrorId} wide>
+          <FormField
+            controlId={controlId(longText.name)}
+            label={longText.label}
+            required
+            error={longTextError}
+            errorId={longTextErrorId}
+            wide
+          >
             <textarea
               key={longText.name}
               id={controlId(longText.name)}
@@ -177,13 +220,20 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
               value={values[longText.name]}
               placeholder={longText.placeholder}
               required
-              aria-invalid={longTextError || (longText.name === 'motivo_iscrizione' && reasonInvalid) ? true : undefined}
+              aria-invalid={
+                longTextError || (longText.name === 'motivo_iscrizione' && reasonInvalid) ? true : undefined
+              }
               aria-describedby={longTextError ? longTextErrorId : undefined}
               onChange={(e) => update(longText.name, e.target.value)}
             />
           </FormField>
         </div>
-        <SendButton label={strings['contact.send']} busyLabel={strings['contact.sending']} busy={sending} ready={hydrated} />
+        <SendButton
+          label={strings['contact.send']}
+          busyLabel={strings['contact.sending']}
+          busy={sending}
+          ready={hydrated}
+        />
       </form>
       <Toaster toast={toast} onDone={dismiss} />
     </>

@@ -69,10 +69,14 @@ interface FormEventInfo {
   title: string;
 }
 
-type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; event: FormEventInfo; fields: FormField[] };
+type Loaded =
+  { state: 'loading' } | { state: 'failed' } | { state: 'ready'; event: FormEventInfo; fields: FormField[] };
 
 /** Resolves the link and its fields; null when the link is invalid or has expired. Throws when the API cannot be reached. */
-async function loadForm(client: ApiClient, uuid: string): Promise<{ event: FormEventInfo; fields: FormField[] } | null> {
+async function loadForm(
+  client: ApiClient,
+  uuid: string,
+): Promise<{ event: FormEventInfo; fields: FormField[] } | null> {
   try {
     const link = await client.get(apiPaths.confirmFormLink(uuid), formLinkSchema);
     if (link === false) return null;
@@ -80,7 +84,12 @@ async function loadForm(client: ApiClient, uuid: string): Promise<{ event: FormE
     return { event: { id: link.id, title: link.title }, fields };
   } catch (error) {
     // The contract: a 404 for the link also means "not valid".
-    if (error instanceof ApiRequestError && error.status === 404 && error.url === client.url(apiPaths.confirmFormLink(uuid))) return null;
+    if (
+      error instanceof ApiRequestError &&
+      error.status === 404 &&
+      error.url === client.url(apiPaths.confirmFormLink(uuid))
+    )
+      return null;
     throw error;
   }
 }
@@ -135,7 +144,10 @@ export default function EventRegistration(props: EventRegistrationProps) {
     };
   }, [attempt, client, formPathTemplate, linkExpiredHref]);
 
-  const heading = loaded.state === 'ready' ? interpolate(strings['eventForm.heading'], { title: loaded.event.title }) : strings['route.eventForm'];
+  const heading =
+    loaded.state === 'ready'
+      ? interpolate(strings['eventForm.heading'], { title: loaded.event.title })
+      : strings['route.eventForm'];
 
   useEffect(() => {
     if (loaded.state !== 'ready') return;
@@ -144,7 +156,10 @@ export default function EventRegistration(props: EventRegistrationProps) {
     if (attempt > 0) headingRef.current?.focus();
   }, [loaded, heading, productName, attempt]);
 
-  const setAnswer = useCallback((fieldId: string, value: string) => setAnswers((current) => ({ ...current, [fieldId]: value })), []);
+  const setAnswer = useCallback(
+    (fieldId: string, value: string) => setAnswers((current) => ({ ...current, [fieldId]: value })),
+    [],
+  );
   const controlId = (index: number) => `${id}-field-${index}`;
 
   async function send(event: SubmitEvent<HTMLFormElement>) {
@@ -158,7 +173,13 @@ export default function EventRegistration(props: EventRegistrationProps) {
       let checks;
       try {
         checks = await Promise.all(
-          fields.map((field) => client.post(apiPaths.checkRequiredField(formEvent.id), { frontend_id: field.frontend_id }, requiredCheckSchema)),
+          fields.map((field) =>
+            client.post(
+              apiPaths.checkRequiredField(formEvent.id),
+              { frontend_id: field.frontend_id },
+              requiredCheckSchema,
+            ),
+          ),
         );
       } catch (error) {
         console.error(error);
@@ -180,7 +201,11 @@ export default function EventRegistration(props: EventRegistrationProps) {
 
       let submission;
       try {
-        submission = await client.post(apiPaths.createSubmission(formEvent.id), submissionBody(fields, answers), submissionResponseSchema);
+        submission = await client.post(
+          apiPaths.createSubmission(formEvent.id),
+          submissionBody(fields, answers),
+          submissionResponseSchema,
+        );
       } catch (error) {
         console.error(error);
         show(strings['toast.eventFormFailed'], 'error', EVENT_TOAST_MS);

@@ -103,19 +103,37 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
         <div className="media-carousel__controls needs-js">
           <button type="button" className="icon-button media-carousel__button" onClick={() => swiper?.slidePrev()}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M15 5l-7 7 7 7" />
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M15 5l-7 7 7 7"
+              />
             </svg>
             <span className="visually-hidden">{labels.previous}</span>
           </button>
           <button type="button" className="icon-button media-carousel__button" onClick={togglePlaying}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              {playing ? <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />}
+              {playing ? (
+                <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
+              ) : (
+                <path fill="currentColor" d="M8 5.5v13l10.5-6.5z" />
+              )}
             </svg>
             <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
           </button>
           <button type="button" className="icon-button media-carousel__button" onClick={() => swiper?.slideNext()}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" d="M9 5l7 7-7 7" />
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.5"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M9 5l7 7-7 7"
+              />
             </svg>
             <span className="visually-hidden">{labels.next}</span>
           </button>

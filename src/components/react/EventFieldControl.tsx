@@ -45,7 +45,9 @@ export function EventFieldControl({ field, controlId, value, locale, strings, on
       <>
         <p>{interpolate(strings.costPerPerson, { amount: formatAmount(cost, locale) })}</p>
         <p>
-          <output htmlFor={controlId}>{interpolate(strings.total, { amount: formatAmount(paymentTotal(field, value), locale) })}</output>
+          <output htmlFor={controlId}>
+            {interpolate(strings.total, { amount: formatAmount(paymentTotal(field, value), locale) })}
+          </output>
         </p>
         <p>{strings.paymentNotice}</p>
       </>
@@ -83,7 +85,9 @@ export function EventFieldControl({ field, controlId, value, locale, strings, on
       );
       break;
     case 'number':
-      control = <input {...common} type="number" min={0} inputMode="decimal" onChange={(e) => onChange(e.target.value)} />;
+      control = (
+        <input {...common} type="number" min={0} inputMode="decimal" onChange={(e) => onChange(e.target.value)} />
+      );
       break;
     default:
       control = (
@@ -96,7 +100,12 @@ export function EventFieldControl({ field, controlId, value, locale, strings, on
       );
   }
   return (
-    <FormField controlId={controlId} label={field.label} required={field.required} wide={field.field_type === 'textarea'}>
+    <FormField
+      controlId={controlId}
+      label={field.label}
+      required={field.required}
+      wide={field.field_type === 'textarea'}
+    >
       {control}
     </FormField>
   );

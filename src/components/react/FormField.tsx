@@ -17,7 +17,17 @@ interface FormFieldProps {
 }
 
 /** One labelled control of a form, with the red required asterisk, an optional hint and an error message. */
-export function FormField({ controlId, label, required, hint, hintId, error, errorId, wide, children }: FormFieldProps) {
+export function FormField({
+  controlId,
+  label,
+  required,
+  hint,
+  hintId,
+  error,
+  errorId,
+  wide,
+  children,
+}: FormFieldProps) {
   return (
     <div className={`form-field${wide ? ' form-field--wide' : ''}`}>
       <label className="form-field__label" htmlFor={controlId}>

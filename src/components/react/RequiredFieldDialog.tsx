@@ -20,7 +20,13 @@ export function RequiredFieldDialog({ title, text, closeLabel, onClose }: Requir
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   return (
-    <dialog ref={ref} className="required-dialog" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} onClose={onClose}>
+    <dialog
+      ref={ref}
+      className="required-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onClose={onClose}
+    >
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-text`}>{text}</p>
       <form method="dialog">

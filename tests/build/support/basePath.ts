@@ -81,7 +81,11 @@ const contentTypes: Record<string, string> = {
 };
 
 /** Serves `dir` under `base` only, like a GitHub project page; resolves with its origin. */
-export async function serveUnderBase(dir: string, base: string, port: number): Promise<{ origin: string; server: Server }> {
+export async function serveUnderBase(
+  dir: string,
+  base: string,
+  port: number,
+): Promise<{ origin: string; server: Server }> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const send = async (file: string, status = 200) => {

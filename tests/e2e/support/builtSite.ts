@@ -59,53 +59,79 @@ export async function readPages(page: Page, files: string[], baseUrl: string): P
   const heads: PageHead[] = [];
   // In batches: every page's HTML goes through one evaluate call each time.
   for (let i = 0; i < files.length; i += 20) {
-    const batch = await Promise.all(files.slice(i, i + 20).map(async (file) => ({ file, html: await readBuilt(file), url: new URL(servedPath(file), baseUrl).href })));
+    const batch = await Promise.all(
+      files
+        .slice(i, i + 20)
+        .map(async (file) => ({ file, html: await readBuilt(file), url: new URL(servedPath(file), baseUrl).href })),
+    );
     heads.push(
-      ...(await page.evaluate((pages) =>
-        pages.map(({ file, html, url }) => {
-          const doc = new DOMParser().parseFromString(html, 'text/html');
-          const head = doc.head;
-          const meta: Record<string, string[]> = {};
-          for (const element of head.querySelectorAll('meta[name], meta[property]')) {
-            const key = element.getAttribute('name') ?? element.getAttribute('property')!;
-            (meta[key] ??= []).push(element.getAttribute('content') ?? '');
-          }
-          const alternates: Record<string, string> = {};
-          for (const link of head.querySelectorAll('link[rel="alternate"][hreflang]')) alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!;
-          const policies = [...doc.querySelectorAll('meta[http-equiv="content-security-policy" i]')];
-          const firstPolicy = policies[0];
-          const scripts = [...doc.querySelectorAll('script')];
-          const executable = scripts.filter((script) => !script.type || script.type === 'module' || /javascript/.test(script.type));
-          const follows = (element: Element) => Boolean(firstPolicy && firstPolicy.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
-          const inlineInHead = (script: HTMLScriptElement) => !script.src && script.parentElement === head;
-          const governed = [...executable.filter((script) => !inlineInHead(script)), ...doc.querySelectorAll('style, link[rel="stylesheet"]'), doc.body];
-          const policyFirst = Boolean(firstPolicy) && firstPolicy!.parentElement === head && governed.every(follows);
-          const all = [...doc.querySelectorAll('*')];
-          return {
-            file,
-            lang: doc.documentElement.lang,
-            title: doc.title,
-            canonical: head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-            alternates,
-            robots: head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
-            meta,
-            links: [...head.querySelectorAll('link')].map((link) => ({
-              rel: link.getAttribute('rel') ?? '',
-              href: link.getAttribute('href') ?? '',
-              type: link.getAttribute('type'),
-              sizes: link.getAttribute('sizes'),
-            })),
-            jsonLd: scripts.filter((script) => script.type === 'application/ld+json').map((script) => JSON.parse(script.textContent ?? 'null')),
-            policies: policies.map((policy) => policy.getAttribute('content') ?? ''),
-            policyFirst,
-            scriptsBeforePolicy: executable.filter((script) => inlineInHead(script) && !follows(script)).map((script) => script.textContent ?? ''),
-            inlineScripts: executable.filter((script) => !script.src).map((script) => script.textContent ?? ''),
-            inlineStyles: [...doc.querySelectorAll('style')].map((style) => style.textContent ?? ''),
-            inlineAttributes: all.filter((element) => element.hasAttribute('style') || [...element.attributes].some((attribute) => /^on/i.test(attribute.name))).map((element) => element.outerHTML.slice(0, 120)),
-            anchors: [...doc.querySelectorAll('a[href]')].map((anchor) => ({ href: new URL(anchor.getAttribute('href')!, url).href, rel: anchor.getAttribute('rel') ?? '' })),
-          };
-        }),
-      batch,
+      ...(await page.evaluate(
+        (pages) =>
+          pages.map(({ file, html, url }) => {
+            const doc = new DOMParser().parseFromString(html, 'text/html');
+            const head = doc.head;
+            const meta: Record<string, string[]> = {};
+            for (const element of head.querySelectorAll('meta[name], meta[property]')) {
+              const key = element.getAttribute('name') ?? element.getAttribute('property')!;
+              (meta[key] ??= []).push(element.getAttribute('content') ?? '');
+            }
+            const alternates: Record<string, string> = {};
+            for (const link of head.querySelectorAll('link[rel="alternate"][hreflang]'))
+              alternates[link.getAttribute('hreflang')!] = link.getAttribute('href')!;
+            const policies = [...doc.querySelectorAll('meta[http-equiv="content-security-policy" i]')];
+            const firstPolicy = policies[0];
+            const scripts = [...doc.querySelectorAll('script')];
+            const executable = scripts.filter(
+              (script) => !script.type || script.type === 'module' || /javascript/.test(script.type),
+            );
+            const follows = (element: Element) =>
+              Boolean(firstPolicy && firstPolicy.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING);
+            const inlineInHead = (script: HTMLScriptElement) => !script.src && script.parentElement === head;
+            const governed = [
+              ...executable.filter((script) => !inlineInHead(script)),
+              ...doc.querySelectorAll('style, link[rel="stylesheet"]'),
+              doc.body,
+            ];
+            const policyFirst = Boolean(firstPolicy) && firstPolicy!.parentElement === head && governed.every(follows);
+            const all = [...doc.querySelectorAll('*')];
+            return {
+              file,
+              lang: doc.documentElement.lang,
+              title: doc.title,
+              canonical: head.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
+              alternates,
+              robots: head.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+              meta,
+              links: [...head.querySelectorAll('link')].map((link) => ({
+                rel: link.getAttribute('rel') ?? '',
+                href: link.getAttribute('href') ?? '',
+                type: link.getAttribute('type'),
+                sizes: link.getAttribute('sizes'),
+              })),
+              jsonLd: scripts
+                .filter((script) => script.type === 'application/ld+json')
+                .map((script) => JSON.parse(script.textContent ?? 'null')),
+              policies: policies.map((policy) => policy.getAttribute('content') ?? ''),
+              policyFirst,
+              scriptsBeforePolicy: executable
+                .filter((script) => inlineInHead(script) && !follows(script))
+                .map((script) => script.textContent ?? ''),
+              inlineScripts: executable.filter((script) => !script.src).map((script) => script.textContent ?? ''),
+              inlineStyles: [...doc.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+              inlineAttributes: all
+                .filter(
+                  (element) =>
+                    element.hasAttribute('style') ||
+                    [...element.attributes].some((attribute) => /^on/i.test(attribute.name)),
+                )
+                .map((element) => element.outerHTML.slice(0, 120)),
+              anchors: [...doc.querySelectorAll('a[href]')].map((anchor) => ({
+                href: new URL(anchor.getAttribute('href')!, url).href,
+                rel: anchor.getAttribute('rel') ?? '',
+              })),
+            };
+          }),
+        batch,
       )),
     );
   }

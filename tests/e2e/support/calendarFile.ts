@@ -44,7 +44,8 @@ export function lineProblems(text: string): string[] {
   return problems;
 }
 
-const day = (time: ICAL.Time) => `${time.year}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
+const day = (time: ICAL.Time) =>
+  `${time.year}-${String(time.month).padStart(2, '0')}-${String(time.day).padStart(2, '0')}`;
 
 /** Parses an iCalendar file; throws on a line problem or a file ical.js cannot read. */
 export function readCalendarFile(text: string): CalendarFile {

@@ -6,7 +6,12 @@ import { existsSync } from 'node:fs';
 
 /** The first Chrome or Chromium found (CHROME_PATH first); throws, saying how to install one, when none is. */
 export function findChromium(): string {
-  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
+  const candidates = [
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+    '/usr/bin/google-chrome',
+  ];
   const found = candidates.find((path) => path && existsSync(path));
   if (!found) {
     throw new Error(

@@ -14,7 +14,9 @@ export async function apiGet<T = any>(path: string): Promise<T> {
 
 /** The text content of an API text as a page renders it: decoded, tags removed, spaces collapsed. */
 export function visibleText(text: string | null | undefined): string {
-  return decode(decode(text ?? '').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+  return decode(decode(text ?? '').replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
@@ -24,5 +26,7 @@ export function visibleText(text: string | null | undefined): string {
  */
 export function plainText(text: string | null | undefined): string {
   const blocksApart = decode(text ?? '').replace(/<\/(p|li|h[1-6]|div|blockquote|td|th)>|<br\s*\/?>/gi, ' ');
-  return decode(blocksApart.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+  return decode(blocksApart.replace(/<[^>]*>/g, ''))
+    .replace(/\s+/g, ' ')
+    .trim();
 }

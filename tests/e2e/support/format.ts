@@ -14,7 +14,12 @@ export function hhmm(time: string): string {
   return time.slice(0, 5);
 }
 
-const italianDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' });
+const italianDateFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Rome',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The Italian calendar date of an API date-time (one without an offset is already Italian time), as dd/mm/yyyy. */
 export function italianDate(isoDateTime: string): string {

@@ -76,7 +76,10 @@ export function fieldByLabel(page: Page, label: string): import('@playwright/tes
 }
 
 /** The red, green and blue of an element's computed colour (`color`, `background-color`…). */
-export async function colourOf(locator: import('@playwright/test').Locator, property: 'color' | 'background-color'): Promise<[number, number, number]> {
+export async function colourOf(
+  locator: import('@playwright/test').Locator,
+  property: 'color' | 'background-color',
+): Promise<[number, number, number]> {
   const value = await locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
   const [red, green, blue] = value.match(/\d+(\.\d+)?/g)!.map(Number);
   return [red!, green!, blue!];

@@ -45,7 +45,9 @@ export async function watchProblems(page: Page): Promise<string[]> {
   });
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
-    const expected404 = /^Failed to load resource: the server responded with a status of 404/.test(message.text()) && notFoundDocuments.has(message.location().url);
+    const expected404 =
+      /^Failed to load resource: the server responded with a status of 404/.test(message.text()) &&
+      notFoundDocuments.has(message.location().url);
     if (!expected404) problems.push(`console error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

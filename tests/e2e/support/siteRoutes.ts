@@ -34,9 +34,21 @@ export type DetailKind = 'member' | 'aircraft' | 'event';
 /** Detail pages of one kind: the first record, and the demo records with special content. */
 export async function detailPages(kind: DetailKind): Promise<string[]> {
   const sources = {
-    member: { list: '/api/utenti/get_member_blog_posts_from_users', special: [LONG_DESCRIPTION_MEMBER_ID, PLAIN_TEXT_MEMBER_ID], route: routes.member },
-    aircraft: { list: '/api/aircrafts/get_aircrafts', special: [SPECS_END_AIRCRAFT_ID, ITALIAN_ONLY_AIRCRAFT_ID, EMPTY_HISTORY_AIRCRAFT_ID], route: routes.aircraft },
-    event: { list: '/api/eventi/get_eventi_pubblici', special: [...LONG_DESCRIPTION_EVENT_IDS, NO_PICTURE_EVENT_ID, ABSOLUTE_PICTURE_EVENT_ID], route: routes.event },
+    member: {
+      list: '/api/utenti/get_member_blog_posts_from_users',
+      special: [LONG_DESCRIPTION_MEMBER_ID, PLAIN_TEXT_MEMBER_ID],
+      route: routes.member,
+    },
+    aircraft: {
+      list: '/api/aircrafts/get_aircrafts',
+      special: [SPECS_END_AIRCRAFT_ID, ITALIAN_ONLY_AIRCRAFT_ID, EMPTY_HISTORY_AIRCRAFT_ID],
+      route: routes.aircraft,
+    },
+    event: {
+      list: '/api/eventi/get_eventi_pubblici',
+      special: [...LONG_DESCRIPTION_EVENT_IDS, NO_PICTURE_EVENT_ID, ABSOLUTE_PICTURE_EVENT_ID],
+      route: routes.event,
+    },
   }[kind];
   const [first] = await apiGet<Array<{ id: number }>>(sources.list);
   const ids = [...new Set([first?.id, ...sources.special].filter((id): id is number => id !== undefined))];

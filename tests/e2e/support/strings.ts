@@ -10,7 +10,10 @@ import type { UiKey } from '../../../src/i18n/t.ts';
 const dictionaries = Object.fromEntries(
   (['it', 'en'] as const).map((locale) => [
     locale,
-    JSON.parse(readFileSync(new URL(`../../../src/i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<string, string>,
+    JSON.parse(readFileSync(new URL(`../../../src/i18n/${locale}.json`, import.meta.url), 'utf8')) as Record<
+      string,
+      string
+    >,
   ]),
 ) as Record<Locale, Record<string, string>>;
 

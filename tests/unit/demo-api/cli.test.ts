@@ -15,8 +15,15 @@ afterAll(async () => {
 });
 
 /** Runs the CLI with the test runner's Node (22) and collects its output. */
-function run(args: string[]): { child: ChildProcess; stdout: () => string; stderr: () => string; firstLine: Promise<string> } {
-  const child = spawn(process.execPath, [SERVER, ...args], { env: { ...process.env, DEMO_NOW: '2026-03-15T10:00:00+01:00' } });
+function run(args: string[]): {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  firstLine: Promise<string>;
+} {
+  const child = spawn(process.execPath, [SERVER, ...args], {
+    env: { ...process.env, DEMO_NOW: '2026-03-15T10:00:00+01:00' },
+  });
   let stdout = '';
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

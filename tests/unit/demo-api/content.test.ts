@@ -75,7 +75,9 @@ describe('demo content', () => {
     expect(events.some((event) => event.end_date === null)).toBe(true);
     expect(events.some((event) => event.end_date !== null && event.end_time === null)).toBe(true);
     expect(events.some((event) => event.updated_by === null)).toBe(true);
-    expect(events.some((event) => event.updated_by !== null && event.updated_by.first_name !== event.created_by.first_name)).toBe(true);
+    expect(
+      events.some((event) => event.updated_by !== null && event.updated_by.first_name !== event.created_by.first_name),
+    ).toBe(true);
     expect(events.some((event) => /^\d{2}:\d{2}$/.test(event.start_time))).toBe(true);
     expect(events.some((event) => /^\d{2}:\d{2}:\d{2}$/.test(event.start_time))).toBe(true);
     expect(events.some((event) => /[+-]\d{2}:\d{2}$/.test(event.updated_at))).toBe(true);
@@ -103,7 +105,9 @@ describe('demo content', () => {
     const all = strings(content).filter((value) => /^(\/|https?:\/\/[^/]+\/)?media\//.test(value));
     expect(all.some((path) => path.startsWith('/media/'))).toBe(true);
     expect(all.some((path) => path.startsWith('media/'))).toBe(true);
-    expect(content.eventById.get(String(ABSOLUTE_PICTURE_EVENT_ID))?.picture).toBe(`${SELF}/media/eventi/evento-${ABSOLUTE_PICTURE_EVENT_ID}.jpg`);
+    expect(content.eventById.get(String(ABSOLUTE_PICTURE_EVENT_ID))?.picture).toBe(
+      `${SELF}/media/eventi/evento-${ABSOLUTE_PICTURE_EVENT_ID}.jpg`,
+    );
     expect(content.eventById.get(String(NO_PICTURE_EVENT_ID))?.picture).toBeNull();
     expect(config('get_site_configuration').logo).toBe('/media/logos/logo.png');
     expect(config('get_site_configuration').logo_asi).toBe('media/logos/logo-asi.png');
@@ -120,7 +124,10 @@ describe('demo content', () => {
   });
 
   it('has page configurations with fallbacks and a hostile snippet', () => {
-    for (const name of ['get_programma_volo_fly_party_configuration', 'get_informazioni_operative_fly_party_configuration']) {
+    for (const name of [
+      'get_programma_volo_fly_party_configuration',
+      'get_informazioni_operative_fly_party_configuration',
+    ]) {
       expect(Object.keys(config(name)).sort()).toEqual(['descrizione', 'descrizione_eng', 'id']);
     }
     expect(config(NULL_ENGLISH_CONFIGURATION).descrizione_eng).toBeNull();
@@ -154,8 +161,15 @@ describe('demo content', () => {
   });
 
   it('schedules the Fly Party on the second Saturday of June at least 60 days ahead', () => {
-    expect(content.currentFlyParty).toMatchObject({ nome: 'Fly Party 2026', data_ora_inizio: '2026-06-13T10:00:00+02:00' });
-    expect(content.pastFlyParties.map((edition) => edition.nome)).toEqual(['Fly Party 2025', 'Fly Party 2024', 'Fly Party 2023']);
+    expect(content.currentFlyParty).toMatchObject({
+      nome: 'Fly Party 2026',
+      data_ora_inizio: '2026-06-13T10:00:00+02:00',
+    });
+    expect(content.pastFlyParties.map((edition) => edition.nome)).toEqual([
+      'Fly Party 2025',
+      'Fly Party 2024',
+      'Fly Party 2023',
+    ]);
     // Six weeks before the 2026 edition is too close: the next one announced is 2027.
     const may = build(new Date('2026-05-01T12:00:00+02:00'));
     expect(may.currentFlyParty.data_ora_inizio).toBe('2027-06-12T10:00:00+02:00');
@@ -166,7 +180,12 @@ describe('demo content', () => {
 
   it('scales members, aircraft and events with unique ids and varied names', () => {
     expect(resolveCounts(3)).toEqual({ events: 60, members: 24, aircraft: 15, mediaPerAircraft: 5 });
-    expect(resolveCounts(2, { events: 7, mediaPerAircraft: 8 })).toEqual({ events: 7, members: 16, aircraft: 10, mediaPerAircraft: 8 });
+    expect(resolveCounts(2, { events: 7, mediaPerAircraft: 8 })).toEqual({
+      events: 7,
+      members: 16,
+      aircraft: 10,
+      mediaPerAircraft: 8,
+    });
     const big = build(NOW, { events: 500, members: 100, aircraft: 40, mediaPerAircraft: 8 });
     expect(big.events).toHaveLength(500);
     expect(new Set(big.events.map((event) => event.id)).size).toBe(500);

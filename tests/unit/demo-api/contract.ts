@@ -28,7 +28,13 @@ export const pageConfiguration = z.object({
   descrizione_eng: text.optional(),
 });
 export const memberSummary = z.strictObject({ id, nome: z.string(), cognome: z.string(), thumbnail: path });
-export const member = z.strictObject({ id, nome: z.string(), cognome: z.string(), foto: path, descrizione_socio: text });
+export const member = z.strictObject({
+  id,
+  nome: z.string(),
+  cognome: z.string(),
+  foto: path,
+  descrizione_socio: text,
+});
 export const aircraftSummary = z.strictObject({ id, name: z.string(), registration: z.string(), thumbnail: path });
 export const aircraft = z
   .strictObject({
@@ -61,9 +67,18 @@ export const event = z.strictObject({
   updated_at: dateTime,
 });
 export const article = z.strictObject({ id, title: z.string().min(1), image: path, file: path });
-export const currentFlyParty = z.strictObject({ nome: z.string(), data_ora_inizio: z.iso.datetime({ offset: true }), immagine: path });
+export const currentFlyParty = z.strictObject({
+  nome: z.string(),
+  data_ora_inizio: z.iso.datetime({ offset: true }),
+  immagine: path,
+});
 export const participant = z.strictObject({ id, nome: z.string(), nome_proprietario: z.string(), foto: path });
-export const pastFlyParty = z.strictObject({ id, nome: z.string().optional(), immagine: path, partecipanti: z.array(participant) });
+export const pastFlyParty = z.strictObject({
+  id,
+  nome: z.string().optional(),
+  immagine: path,
+  partecipanti: z.array(participant),
+});
 export const formField = z.strictObject({
   id,
   name: z.string(),

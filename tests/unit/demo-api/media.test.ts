@@ -143,7 +143,12 @@ describe('media serving', () => {
   });
 
   it('answers 404 for media it does not know, even when a file exists on disk', async () => {
-    for (const path of ['/media/nothing.jpg', '/media/.generator-version', '/media/../demo.sqlite', '/media/%E0%A4%A']) {
+    for (const path of [
+      '/media/nothing.jpg',
+      '/media/.generator-version',
+      '/media/../demo.sqlite',
+      '/media/%E0%A4%A',
+    ]) {
       expect((await fetch(`${api.url}${path}`)).status, path).toBe(404);
     }
   });

@@ -47,7 +47,10 @@ function paymentForm(participants: string): Record<string, { label: string; valu
     21: participants,
   };
   return Object.fromEntries(
-    Object.entries(answers).map(([fieldId, value]) => [fieldId, { label: `Campo ${fieldId}`, value, frontend_id: `field_${fieldId}` }]),
+    Object.entries(answers).map(([fieldId, value]) => [
+      fieldId,
+      { label: `Campo ${fieldId}`, value, frontend_id: `field_${fieldId}` },
+    ]),
   );
 }
 
@@ -65,7 +68,9 @@ describe('contract endpoints', () => {
   });
 
   it('answers lists and details with their documented shapes', async () => {
-    const members = z.array(contract.memberSummary).parse(await getJson(api, '/api/utenti/get_member_blog_posts_from_users'));
+    const members = z
+      .array(contract.memberSummary)
+      .parse(await getJson(api, '/api/utenti/get_member_blog_posts_from_users'));
     expect(members).toHaveLength(8);
     for (const summary of members) {
       const detail = contract.member.parse(await getJson(api, `/api/utenti/get_member_blog_post/${summary.id}`));
@@ -84,21 +89,32 @@ describe('contract endpoints', () => {
     expect(events).toHaveLength(20);
     for (const event of events) expect(await getJson(api, `/api/eventi/get_evento/${event.id}`)).toEqual(event);
 
-    expect(z.array(contract.article).parse(await getJson(api, '/api/safety/get_safety_articles')).length).toBeGreaterThanOrEqual(4);
-    expect(z.array(contract.article).parse(await getJson(api, '/api/concorso_letterario/get_concorso_articles')).length).toBeGreaterThanOrEqual(4);
-    expect(contract.currentFlyParty.parse(await getJson(api, '/api/fly_party/get_current_fly_party_info')).data_ora_inizio).toBe(
-      '2026-06-13T10:00:00+02:00',
-    );
-    expect(z.array(contract.participant).parse(await getJson(api, '/api/fly_party/lista_partecipanti_edizione_corrente')).length).toBeGreaterThanOrEqual(6);
+    expect(
+      z.array(contract.article).parse(await getJson(api, '/api/safety/get_safety_articles')).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      z.array(contract.article).parse(await getJson(api, '/api/concorso_letterario/get_concorso_articles')).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(
+      contract.currentFlyParty.parse(await getJson(api, '/api/fly_party/get_current_fly_party_info')).data_ora_inizio,
+    ).toBe('2026-06-13T10:00:00+02:00');
+    expect(
+      z.array(contract.participant).parse(await getJson(api, '/api/fly_party/lista_partecipanti_edizione_corrente'))
+        .length,
+    ).toBeGreaterThanOrEqual(6);
     const past = z.array(contract.pastFlyParty).parse(await getJson(api, '/api/fly_party/get_past_fly_parties'));
     expect(past.length).toBeGreaterThanOrEqual(2);
   });
 
   it('serves every file path it mentions, in each of the three path forms', async () => {
     const bodies = await Promise.all(
-      [...CONFIGURATION_ENDPOINTS, ...LIST_ENDPOINTS, '/api/utenti/get_member_blog_post/3', '/api/aircrafts/get_aircraft_info/2', '/api/aircrafts/get_aircraft_media/1'].map(
-        (endpoint) => getJson(api, endpoint),
-      ),
+      [
+        ...CONFIGURATION_ENDPOINTS,
+        ...LIST_ENDPOINTS,
+        '/api/utenti/get_member_blog_post/3',
+        '/api/aircrafts/get_aircraft_info/2',
+        '/api/aircrafts/get_aircraft_media/1',
+      ].map((endpoint) => getJson(api, endpoint)),
     );
     const paths = new Set<string>();
     const collect = (value: unknown): void => {
@@ -147,13 +163,19 @@ describe('contract endpoints', () => {
   it('sends CORS headers and answers preflight requests', async () => {
     const preflight = await fetch(`${api.url}/api/contacts/send_new_contact_request`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:4321', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'http://localhost:4321',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('content-type');
-    const normal = await fetch(`${api.url}/api/eventi/get_eventi_pubblici`, { headers: { Origin: 'http://localhost:4321' } });
+    const normal = await fetch(`${api.url}/api/eventi/get_eventi_pubblici`, {
+      headers: { Origin: 'http://localhost:4321' },
+    });
     expect(normal.headers.get('access-control-allow-origin')).toBe('*');
     const failed = await fetch(`${api.url}/api/eventi/get_evento/0`);
     expect(failed.headers.get('access-control-allow-origin')).toBe('*');
@@ -205,23 +227,33 @@ describe('contact requests', () => {
 
 describe('event registration', () => {
   it('resolves valid, expired and unknown links', async () => {
-    expect(contract.event.parse(await getJson(api, `/api/eventi/confirm_valid_form_url/${PAYMENT_FORM_UUID}`)).id).toBe(PAYMENT_FORM_EVENT_ID);
-    expect(contract.event.parse(await getJson(api, `/api/eventi/confirm_valid_form_url/${FREE_FORM_UUID}`)).id).toBe(FREE_FORM_EVENT_ID);
+    expect(contract.event.parse(await getJson(api, `/api/eventi/confirm_valid_form_url/${PAYMENT_FORM_UUID}`)).id).toBe(
+      PAYMENT_FORM_EVENT_ID,
+    );
+    expect(contract.event.parse(await getJson(api, `/api/eventi/confirm_valid_form_url/${FREE_FORM_UUID}`)).id).toBe(
+      FREE_FORM_EVENT_ID,
+    );
     expect(await getJson(api, `/api/eventi/confirm_valid_form_url/${EXPIRED_FORM_UUID}`)).toBe(false);
     const unknown = await fetch(`${api.url}/api/eventi/confirm_valid_form_url/00000000-0000-4000-8000-000000000000`);
     expect(unknown.status).toBe(404);
   });
 
   it('sends the payment form with every field type and the free form without payment', async () => {
-    const paid = z.array(contract.formField).parse(await getJson(api, `/api/eventi/get_event_form_fields/${PAYMENT_FORM_EVENT_ID}`));
+    const paid = z
+      .array(contract.formField)
+      .parse(await getJson(api, `/api/eventi/get_event_form_fields/${PAYMENT_FORM_EVENT_ID}`));
     expect(new Set(paid.map((field) => field.field_type))).toEqual(
       new Set(['text', 'textarea', 'email', 'date', 'time', 'number', 'multiple', 'payment']),
     );
     expect(paid.some((field) => field.required) && paid.some((field) => !field.required)).toBe(true);
-    expect(paid.find((field) => field.field_type === 'multiple')?.options).toBe("[{'text': 'Carne'}, {'text': 'Pesce'}, {'text': 'Vegetariano'}]");
+    expect(paid.find((field) => field.field_type === 'multiple')?.options).toBe(
+      "[{'text': 'Carne'}, {'text': 'Pesce'}, {'text': 'Vegetariano'}]",
+    );
     expect(paid.find((field) => field.field_type === 'payment')?.importo_da_pagare).toBe('25.50');
 
-    const free = z.array(contract.formField).parse(await getJson(api, `/api/eventi/get_event_form_fields/${FREE_FORM_EVENT_ID}`));
+    const free = z
+      .array(contract.formField)
+      .parse(await getJson(api, `/api/eventi/get_event_form_fields/${FREE_FORM_EVENT_ID}`));
     expect(free.some((field) => field.field_type === 'payment')).toBe(false);
     const multiples = free.filter((field) => field.field_type === 'multiple').map((field) => field.options ?? '');
     expect(JSON.parse(multiples[0] ?? '')).toEqual([{ text: 'Mattina (9-13)' }, { text: 'Pomeriggio (14-18)' }]);
@@ -233,9 +265,16 @@ describe('event registration', () => {
   });
 
   it('answers check_required_field per field', async () => {
-    const check = (eventId: number | string, body: unknown) => postJson(api, `/api/eventi/check_required_field/${eventId}`, body);
-    expect(await check(PAYMENT_FORM_EVENT_ID, { frontend_id: 'field_14' })).toEqual({ status: 200, body: { required: true, field_type: 'email' } });
-    expect(await check(PAYMENT_FORM_EVENT_ID, { frontend_id: 'field_16' })).toEqual({ status: 200, body: { required: false, field_type: 'time' } });
+    const check = (eventId: number | string, body: unknown) =>
+      postJson(api, `/api/eventi/check_required_field/${eventId}`, body);
+    expect(await check(PAYMENT_FORM_EVENT_ID, { frontend_id: 'field_14' })).toEqual({
+      status: 200,
+      body: { required: true, field_type: 'email' },
+    });
+    expect(await check(PAYMENT_FORM_EVENT_ID, { frontend_id: 'field_16' })).toEqual({
+      status: 200,
+      body: { required: false, field_type: 'time' },
+    });
     expect((await check(PAYMENT_FORM_EVENT_ID, { frontend_id: 'field_999' })).status).toBe(404);
     expect((await check(999999, { frontend_id: 'field_14' })).status).toBe(404);
     expect((await check(PAYMENT_FORM_EVENT_ID, {})).status).toBe(400);
@@ -243,13 +282,23 @@ describe('event registration', () => {
   });
 
   it('stores a paid submission, shows its payment page and records the email request', async () => {
-    const created = await postJson(api, `/api/eventi/create_event_form_submission/${PAYMENT_FORM_EVENT_ID}`, { form: paymentForm('2') });
+    const created = await postJson(api, `/api/eventi/create_event_form_submission/${PAYMENT_FORM_EVENT_ID}`, {
+      form: paymentForm('2'),
+    });
     expect(created.status).toBe(201);
     const { id } = created.body as { id: number };
     expect(id).toEqual(expect.any(Number));
 
-    const submissions = await getJson<{ id: number; event_id: string; form: unknown; total_due: number }[]>(api, '/__demo/submissions');
-    expect(submissions.at(-1)).toMatchObject({ id, event_id: String(PAYMENT_FORM_EVENT_ID), form: paymentForm('2'), total_due: 51 });
+    const submissions = await getJson<{ id: number; event_id: string; form: unknown; total_due: number }[]>(
+      api,
+      '/__demo/submissions',
+    );
+    expect(submissions.at(-1)).toMatchObject({
+      id,
+      event_id: String(PAYMENT_FORM_EVENT_ID),
+      form: paymentForm('2'),
+      total_due: 51,
+    });
 
     const page = await fetch(`${api.url}/api/eventi/paga_evento/${id}`);
     expect(page.status).toBe(200);
@@ -294,7 +343,10 @@ describe('event registration', () => {
       [{}, /"form"/],
       [{ form: [] }, /"form"/],
       [{ form: withoutName }, /"12".*required/],
-      [{ form: { ...paymentForm('1'), 999: { label: 'x', value: 'y', frontend_id: 'field_999' } } }, /Unknown field id "999"/],
+      [
+        { form: { ...paymentForm('1'), 999: { label: 'x', value: 'y', frontend_id: 'field_999' } } },
+        /Unknown field id "999"/,
+      ],
       [{ form: { ...paymentForm('1'), 12: { label: 'Nome', value: 'Anna', frontend_id: 'field_13' } } }, /frontend_id/],
       [withAnswer('14', 'anna-at-example'), /"14".*email/],
       [withAnswer('19', 'Pollo'), /"19".*one of/],
@@ -306,7 +358,9 @@ describe('event registration', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect((answer.body as { error: string }).error).toMatch(message);
     }
-    expect((await postJson(api, '/api/eventi/create_event_form_submission/999999', { form: paymentForm('1') })).status).toBe(404);
+    expect(
+      (await postJson(api, '/api/eventi/create_event_form_submission/999999', { form: paymentForm('1') })).status,
+    ).toBe(404);
   });
 });
 
@@ -316,13 +370,19 @@ describe('fault switches and request counts', () => {
   });
 
   const setFault = (fault: unknown) =>
-    fetch(`${api.url}/__demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+    fetch(`${api.url}/__demo/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
 
   it('fails a path a given number of times, then recovers, counting every request', async () => {
     await fetch(`${api.url}/__demo/requests`, { method: 'DELETE' });
     const path = '/api/eventi/get_eventi_pubblici';
     expect((await setFault({ path, mode: 'status', status: 503, times: 2 })).status).toBe(201);
-    expect(await getJson(api, '/__demo/faults')).toEqual([{ path, mode: 'status', status: 503, delayMs: 5000, remaining: 2 }]);
+    expect(await getJson(api, '/__demo/faults')).toEqual([
+      { path, mode: 'status', status: 503, delayMs: 5000, remaining: 2 },
+    ]);
     const first = await fetch(`${api.url}${path}`);
     expect(first.status).toBe(503);
     expect(await first.json()).toEqual({ error: expect.stringContaining('503') });
@@ -359,12 +419,20 @@ describe('fault switches and request counts', () => {
   });
 
   it('rejects bad fault descriptions and can clear faults', async () => {
-    for (const fault of [{ mode: 'status' }, { path: '/x', mode: 'explode' }, { path: '/x', mode: 'status', times: 0 }, [{ path: 'x', mode: 'drop' }]]) {
+    for (const fault of [
+      { mode: 'status' },
+      { path: '/x', mode: 'explode' },
+      { path: '/x', mode: 'status', times: 0 },
+      [{ path: 'x', mode: 'drop' }],
+    ]) {
       const response = await setFault(fault);
       expect(response.status).toBe(400);
       expect(((await response.json()) as { error: string }).error).toMatch(/Fault/);
     }
-    await setFault([{ path: '/a', mode: 'drop' }, { path: '/b*', mode: 'delay', delayMs: 10 }]);
+    await setFault([
+      { path: '/a', mode: 'drop' },
+      { path: '/b*', mode: 'delay', delayMs: 10 },
+    ]);
     expect(await getJson<unknown[]>(api, '/__demo/faults')).toHaveLength(2);
     expect((await fetch(`${api.url}/__demo/faults`, { method: 'DELETE' })).status).toBe(200);
     expect(await getJson(api, '/__demo/faults')).toEqual([]);
@@ -372,7 +440,9 @@ describe('fault switches and request counts', () => {
 
   it('applies faults given at start', async () => {
     const dir = await makeDataDir();
-    const faulty = await startTestApi(dir, { faults: [{ path: '/api/safety/get_safety_articles', mode: 'status', status: 500, times: 1 }] });
+    const faulty = await startTestApi(dir, {
+      faults: [{ path: '/api/safety/get_safety_articles', mode: 'status', status: 500, times: 1 }],
+    });
     try {
       expect((await fetch(`${faulty.url}/api/safety/get_safety_articles`)).status).toBe(500);
       expect((await fetch(`${faulty.url}/api/safety/get_safety_articles`)).status).toBe(200);
@@ -388,15 +458,27 @@ describe('persistence, determinism and scale', () => {
     const dir = await makeDataDir();
     let first = await startTestApi(dir);
     try {
-      await postJson(first, '/api/contacts/send_new_contact_request', { nome: 'Eva', cognome: 'Villa', email: 'eva@example.org' });
-      const { body } = await postJson(first, `/api/eventi/create_event_form_submission/${PAYMENT_FORM_EVENT_ID}`, { form: paymentForm('0') });
+      await postJson(first, '/api/contacts/send_new_contact_request', {
+        nome: 'Eva',
+        cognome: 'Villa',
+        email: 'eva@example.org',
+      });
+      const { body } = await postJson(first, `/api/eventi/create_event_form_submission/${PAYMENT_FORM_EVENT_ID}`, {
+        form: paymentForm('0'),
+      });
       await postJson(first, `/api/eventi/send_event_form_email/${(body as { id: number }).id}`);
       await first.close();
 
       first = await startTestApi(dir);
-      expect(await getJson<unknown[]>(first, '/__demo/contacts')).toEqual([expect.objectContaining({ id: 1, nome: 'Eva' })]);
-      expect(await getJson<unknown[]>(first, '/__demo/submissions')).toEqual([expect.objectContaining({ id: 1, form: paymentForm('0') })]);
-      expect(await getJson<unknown[]>(first, '/__demo/email-requests')).toEqual([expect.objectContaining({ submission_id: 1 })]);
+      expect(await getJson<unknown[]>(first, '/__demo/contacts')).toEqual([
+        expect.objectContaining({ id: 1, nome: 'Eva' }),
+      ]);
+      expect(await getJson<unknown[]>(first, '/__demo/submissions')).toEqual([
+        expect.objectContaining({ id: 1, form: paymentForm('0') }),
+      ]);
+      expect(await getJson<unknown[]>(first, '/__demo/email-requests')).toEqual([
+        expect.objectContaining({ submission_id: 1 }),
+      ]);
       await first.close();
 
       first = await startTestApi(dir, { reset: true });
@@ -411,7 +493,12 @@ describe('persistence, determinism and scale', () => {
 
   it('gives byte-identical JSON on two starts with the same inputs', async () => {
     const dir = await makeDataDir();
-    const endpoints = [...CONFIGURATION_ENDPOINTS, ...LIST_ENDPOINTS, '/api/aircrafts/get_aircraft_info/2', '/api/eventi/get_event_form_fields/104'];
+    const endpoints = [
+      ...CONFIGURATION_ENDPOINTS,
+      ...LIST_ENDPOINTS,
+      '/api/aircrafts/get_aircraft_info/2',
+      '/api/eventi/get_event_form_fields/104',
+    ];
     const snapshot = async (instance: DemoApi): Promise<string[]> =>
       Promise.all(endpoints.map(async (endpoint) => (await fetch(`${instance.url}${endpoint}`)).text()));
     const first = await startTestApi(dir);

@@ -75,10 +75,16 @@ describe('router', () => {
 
   it('matches parameters, serves HEAD from GET and tells 404 from 405', () => {
     expect(matchRoute(routes, 'GET', '/api/eventi/get_evento/7')).toMatchObject({ kind: 'found', params: { id: '7' } });
-    expect(matchRoute(routes, 'HEAD', '/api/eventi/get_evento/a%20b')).toMatchObject({ kind: 'found', params: { id: 'a b' } });
+    expect(matchRoute(routes, 'HEAD', '/api/eventi/get_evento/a%20b')).toMatchObject({
+      kind: 'found',
+      params: { id: 'a b' },
+    });
     expect(matchRoute(routes, 'GET', '/api/eventi/get_evento/')).toEqual({ kind: 'not-found' });
     expect(matchRoute(routes, 'GET', '/api/eventi/get_evento/7/extra')).toEqual({ kind: 'not-found' });
-    expect(matchRoute(routes, 'DELETE', '/api/eventi/get_evento/7')).toEqual({ kind: 'method-not-allowed', allow: ['GET', 'HEAD', 'OPTIONS'] });
+    expect(matchRoute(routes, 'DELETE', '/api/eventi/get_evento/7')).toEqual({
+      kind: 'method-not-allowed',
+      allow: ['GET', 'HEAD', 'OPTIONS'],
+    });
   });
 });
 
@@ -88,7 +94,12 @@ describe('text and documents', () => {
   });
 
   it('writes PDF text in WinAnsi with escapes, and the same bytes every time', () => {
-    const document = { title: 'Densità (quota)', width: 100, height: 100, texts: [{ x: 1, y: 2, size: 10, text: 'È l’ora: 25 € \\ fine' }] };
+    const document = {
+      title: 'Densità (quota)',
+      width: 100,
+      height: 100,
+      texts: [{ x: 1, y: 2, size: 10, text: 'È l’ora: 25 € \\ fine' }],
+    };
     const text = renderPdf(document).toString('latin1');
     expect(text).toContain('(\\310 l\\222ora: 25 \\200 \\\\ fine) Tj');
     expect(text).toContain('/Title (Densit\\340 \\(quota\\))');

@@ -23,7 +23,9 @@ afterEach(async () => {
 });
 
 /** Starts a server; `close` stops it early (to test a host where nothing listens any more). */
-export async function startCountingServer(respond: Responder): Promise<{ baseUrl: string; hits: Map<string, number>; close: () => Promise<void> }> {
+export async function startCountingServer(
+  respond: Responder,
+): Promise<{ baseUrl: string; hits: Map<string, number>; close: () => Promise<void> }> {
   const hits = new Map<string, number>();
   const server = createServer((request, response) => {
     const path = request.url ?? '/';

@@ -8,7 +8,9 @@ import { getSettings } from '../../../settings.ts';
 
 export const getStaticPaths = (async () => {
   const events = await getOrdered('events');
-  return localeStaticPaths().flatMap(({ params }) => events.map((event) => ({ params: { ...params, id: event.id }, props: { event: event.data } })));
+  return localeStaticPaths().flatMap(({ params }) =>
+    events.map((event) => ({ params: { ...params, id: event.id }, props: { event: event.data } })),
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute<{ event: CollectionEntry<'events'>['data'] }> = ({ params, props }) => {
