@@ -2,10 +2,10 @@
 
 import type { ServerResponse } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sendJson } from './http.ts';
+import { CORS_HEADERS, sendJson } from './http.ts';
 
 /** How a matching request fails. */
-export type FaultMode = 'status' | 'non-json' | 'delay' | 'drop';
+export type FaultMode = 'status' | 'non-json' | 'delay' | 'drop' | 'late' | 'no-cors';
 
 /** A fault as set through POST /__demo/faults, --fault or the `faults` start option. */
 export interface FaultSpec {
@@ -16,7 +16,7 @@ export interface FaultSpec {
   status?: number;
   /** How many matching requests fail; omitted means forever. */
   times?: number;
-  /** Wait for `delay` (default 5000 ms). */
+  /** Wait for `delay` and `late` (default 5000 ms). */
   delayMs?: number;
 }
 
@@ -29,7 +29,7 @@ export interface ActiveFault {
   remaining: number | null;
 }
 
-const MODES: readonly FaultMode[] = ['status', 'non-json', 'delay', 'drop'];
+const MODES: readonly FaultMode[] = ['status', 'non-json', 'delay', 'drop', 'late', 'no-cors'];
 
 /** Checks a fault description from JSON; throws an Error naming the first bad field. */
 export function parseFault(value: unknown): FaultSpec {
@@ -99,9 +99,32 @@ export class FaultSwitch {
   }
 }
 
+/**
+ * Holds back the end of an answer (headers included: Node sends them with the first body bytes)
+ * for `delayMs`, so the handler stores what it stores at once and the client hears of it late.
+ */
+function answerLate(res: ServerResponse, delayMs: number, signal: AbortSignal): void {
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.end = ((...args: unknown[]) => {
+    sleep(delayMs, undefined, { signal }).then(
+      () => end(...args),
+      () => res.destroy(),
+    );
+    return res;
+  }) as ServerResponse['end'];
+}
+
 /** Applies a fault to a request; resolves true when the fault answered (or dropped) it, false to carry on. */
 export async function applyFault(fault: ActiveFault, res: ServerResponse, signal: AbortSignal): Promise<boolean> {
   switch (fault.mode) {
+    // The two faults of a real link after the API has done its work: a late answer, and an
+    // answer a browser may not read (no CORS headers), both after the request was stored.
+    case 'late':
+      answerLate(res, fault.delayMs, signal);
+      return false;
+    case 'no-cors':
+      for (const name of Object.keys(CORS_HEADERS)) res.removeHeader(name);
+      return false;
     case 'drop':
       res.socket?.destroy();
       return true;

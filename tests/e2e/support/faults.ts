@@ -7,7 +7,7 @@ import { apiUrl } from './ports.ts';
 
 export interface Fault {
   path: string;
-  mode: 'status' | 'non-json' | 'delay' | 'drop';
+  mode: 'status' | 'non-json' | 'delay' | 'drop' | 'late' | 'no-cors';
   status?: number;
   times?: number;
   delayMs?: number;

@@ -418,6 +418,39 @@ describe('fault switches and request counts', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(380);
   });
 
+  const contactPath = '/api/contacts/send_new_contact_request';
+  const contactRequest = { nome: 'Lenta', cognome: 'Linea', email: 'lenta@example.org' };
+  const contactCount = async () => (await getJson<unknown[]>(api, '/__demo/contacts')).length;
+
+  it('stores a request at once and answers it late', async () => {
+    const before = await contactCount();
+    await setFault({ path: contactPath, mode: 'late', delayMs: 3000, times: 1 });
+    let answered = false;
+    const response = postJson(api, contactPath, contactRequest).finally(() => {
+      answered = true;
+    });
+    await expect.poll(contactCount).toBe(before + 1);
+    expect(answered).toBe(false);
+    expect((await response).status).toBe(201);
+    expect(await contactCount()).toBe(before + 1);
+  });
+
+  it('stores a request and answers it without CORS headers', async () => {
+    const before = await contactCount();
+    await setFault({ path: contactPath, mode: 'no-cors', times: 1 });
+    const send = () =>
+      fetch(`${api.url}${contactPath}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(contactRequest),
+      });
+    const bare = await send();
+    expect(bare.status).toBe(201);
+    expect(bare.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await contactCount()).toBe(before + 1);
+    expect((await send()).headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('rejects bad fault descriptions and can clear faults', async () => {
     for (const fault of [
       { mode: 'status' },
