@@ -37,6 +37,8 @@ export default defineConfig({
     url: `http://localhost:${sitePort}/`,
     timeout: 15 * 60_000,
     reuseExistingServer: false,
+    // Set so that the contact form's privacy line shows its link (it has none without it).
+    env: { PRIVACY_URL: 'https://example.org/privacy/' },
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -253,6 +253,23 @@ test('while sending, the button shows progress and a second press sends nothing 
   expect((await storedContacts()).filter((contact) => contact.email === person.email)).toHaveLength(1);
 });
 
+for (const locale of ['it', 'en'] as const) {
+  test(`right below the send button, a line in ${locale} says what the details are for and links to the privacy notice`, async ({
+    page,
+  }) => {
+    const form = await openContact(page, locale);
+    const line = page.getByText(t(locale, 'contact.privacyNote'));
+    await expect(line.getByRole('link', { name: t(locale, 'contact.privacyLink') })).toHaveAttribute(
+      'href',
+      'https://example.org/privacy/',
+    );
+    const button = (await form.send.boundingBox())!;
+    const note = (await line.boundingBox())!;
+    expect(note.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(note.y - (button.y + button.height)).toBeLessThan(48);
+  });
+}
+
 test('a keyboard alone fills in and sends the form, membership included', async ({ page }) => {
   const person = visitor();
   const form = await openContact(page, 'it');
