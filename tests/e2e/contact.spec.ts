@@ -259,6 +259,7 @@ for (const locale of ['it', 'en'] as const) {
   }) => {
     const form = await openContact(page, locale);
     const line = page.getByText(t(locale, 'contact.privacyNote'));
+    await expect(line).toHaveText(`${t(locale, 'contact.privacyNote')} ${t(locale, 'contact.privacyLink')}`);
     await expect(line.getByRole('link', { name: t(locale, 'contact.privacyLink') })).toHaveAttribute(
       'href',
       'https://example.org/privacy/',
