@@ -1,6 +1,6 @@
 // SQLite persistence for what visitors send: contact requests, form submissions, email requests.
 
-import type { DatabaseSync as Database, SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync as Database } from 'node:sqlite';
 
 /** A stored contact request, as the API answers it. */
 export interface ContactRecord {
@@ -59,13 +59,13 @@ CREATE TABLE IF NOT EXISTS email_requests (
 
 /** Loads node:sqlite without its one-time ExperimentalWarning, leaving every other warning alone. */
 function loadSqlite(): typeof import('node:sqlite') {
-  const emitWarning = process.emitWarning;
-  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+  const emitWarning = process.emitWarning.bind(process);
+  process.emitWarning = (warning: string | Error, ...rest: unknown[]) => {
     const text = typeof warning === 'string' ? warning : warning.message;
     const type = typeof rest[0] === 'string' ? rest[0] : (rest[0] as { type?: string } | undefined)?.type;
     if (type === 'ExperimentalWarning' && text.includes('SQLite')) return;
-    (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
-  }) as typeof process.emitWarning;
+    (emitWarning as (...args: unknown[]) => void)(warning, ...rest);
+  };
   try {
     return process.getBuiltinModule('node:sqlite');
   } finally {
@@ -73,7 +73,8 @@ function loadSqlite(): typeof import('node:sqlite') {
   }
 }
 
-type Row = Record<string, SQLInputValue>;
+// Our tables hold text, numbers and NULL only: no BLOB column, so no Uint8Array comes back.
+type Row = Record<string, string | number | bigint | null>;
 
 /** The demo API's database: one SQLite file, opened for the server's lifetime. */
 export class DemoStore {

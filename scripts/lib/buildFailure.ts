@@ -4,6 +4,8 @@
  * the media guard lists the pictures the API did not deliver.
  */
 
+// The terminal's colour codes (ESC [ … letter), matched on purpose.
+// eslint-disable-next-line no-control-regex
 const ansi = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 const apiError =

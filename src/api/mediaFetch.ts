@@ -97,7 +97,7 @@ export function createMediaFetchGuard(
   };
 
   return {
-    fetch: guarded as typeof fetch,
+    fetch: guarded,
     failures: () => [...failures].map(([url, reason]) => ({ url, reason })),
     skipped: () => skipped,
   };

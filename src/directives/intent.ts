@@ -27,7 +27,7 @@ const intent: ClientDirective = (load, _options, island) => {
 
   function hydrate(): Promise<void> {
     hydrating ??= (async () => {
-      for (const type of INTENT_EVENTS) island.removeEventListener(type, hydrate);
+      for (const type of INTENT_EVENTS) island.removeEventListener(type, onIntent);
       try {
         const run = await load();
         await run();
@@ -38,6 +38,10 @@ const intent: ClientDirective = (load, _options, island) => {
       }
     })();
     return hydrating;
+  }
+
+  function onIntent() {
+    void hydrate();
   }
 
   function hold(event: Event) {
@@ -51,7 +55,7 @@ const intent: ClientDirective = (load, _options, island) => {
   }
 
   island.addEventListener('click', hold, true);
-  for (const type of INTENT_EVENTS) island.addEventListener(type, hydrate, { passive: true });
+  for (const type of INTENT_EVENTS) island.addEventListener(type, onIntent, { passive: true });
 };
 
 export default intent;

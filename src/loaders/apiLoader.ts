@@ -16,10 +16,11 @@ export interface LoadedEntry {
 export function apiLoader(name: string, fetchEntries: (client: ApiClient) => Promise<LoadedEntry[]>): Loader {
   return {
     name,
-    async load({ store, parseData, logger }) {
+    async load(context) {
+      const { store, logger } = context;
       const entries = await fetchEntries(buildClient());
       const parsed = await Promise.all(
-        entries.map(async ({ id, data }) => ({ id, data: await parseData({ id, data }) })),
+        entries.map(async ({ id, data }) => ({ id, data: await context.parseData({ id, data }) })),
       );
       store.clear();
       for (const entry of parsed) store.set(entry);

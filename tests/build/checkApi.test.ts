@@ -40,9 +40,13 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'application/json' });
       return void response.end('{"sfondo_home": 5, "titolo": "Benvenuti"}');
     }
-    const answer = await fetch(`${api.url}${request.url}`);
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
-    response.end(Buffer.from(await answer.arrayBuffer()));
+    try {
+      const answer = await fetch(`${api.url}${request.url}`);
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    } catch {
+      response.writeHead(502).end();
+    }
   });
   await new Promise<void>((resolve) => proxy.listen(ports.brokenProxy, '127.0.0.1', resolve));
 });

@@ -30,6 +30,8 @@ export function RequiredFieldDialog({ title, text, closeLabel, onClose }: Requir
       <h2 id={`${id}-title`}>{title}</h2>
       <p id={`${id}-text`}>{text}</p>
       <form method="dialog">
+        {/* A modal dialog moves focus into itself: onto its one button, so Enter or Space closes it (WAI-ARIA dialog pattern). */}
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
         <button type="submit" className="button" autoFocus>
           {closeLabel}
         </button>
