@@ -6,6 +6,7 @@
  * leaves parts out, and each page's `<html lang>` puts it into that language's
  * index, so that a search on an English page finds English pages only.
  */
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -36,7 +37,13 @@ export function searchIndex(): AstroIntegration {
           const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_DIR) });
           expectNoErrors('write its index', written.errors);
           const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          logger.info(`${SEARCH_INDEX_DIR}/: ${added.page_count} pages indexed in ${seconds} s`);
+          const entry = JSON.parse(await readFile(join(root, SEARCH_INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
+            languages: Record<string, { page_count: number }>;
+          };
+          const languages = Object.entries(entry.languages).map(([lang, { page_count }]) => `${lang} ${page_count}`);
+          logger.info(
+            `${SEARCH_INDEX_DIR}/: ${languages.join(', ')} pages indexed (of ${added.page_count} built) in ${seconds} s`,
+          );
         } finally {
           // Pagefind runs as a child process: stop it, or the build never exits.
           await close();
