@@ -6,6 +6,7 @@
 import { z } from 'astro/zod';
 import { apiPaths } from '../api/paths.ts';
 import { eventSchema, type ApiEvent } from '../api/schemas.ts';
+import { parseItalianDateTime } from '../lib/italianTime.ts';
 import { toExcerptHtml, toPlainText, toSafeHtml } from '../lib/richText.ts';
 import { apiLoader } from './apiLoader.ts';
 import { mediaUrl } from './buildClient.ts';
@@ -30,6 +31,7 @@ export const eventEntrySchema = z.object({
   endTime: z.string().nullable(),
   /** The last updater if any, else the creator: first and last name. */
   author: z.string().nullable(),
+  /** The last change, as an ISO 8601 instant in UTC (`2027-03-02T17:04:11.000Z`). */
   updatedAt: z.string().nullable(),
 });
 
@@ -56,7 +58,9 @@ export const eventsLoader = apiLoader('events', async (client) => {
       endDate: event.end_date,
       endTime: event.end_time,
       author: personName(event.updated_by) ?? personName(event.created_by),
-      updatedAt: event.updated_at,
+      // One instant in one form (UTC, milliseconds): the API may send microseconds or no offset,
+      // and a <time datetime> allows neither more than three fraction digits nor ambiguity.
+      updatedAt: event.updated_at ? parseItalianDateTime(event.updated_at).toISOString() : null,
     },
   }));
 });

@@ -7,10 +7,18 @@
  */
 export function enhanceTabs(root: Document): void {
   for (const container of root.querySelectorAll<HTMLElement>('[data-tabs]')) {
-    const list = container.querySelector<HTMLElement>('[role="tablist"]');
-    const tabs = Array.from(container.querySelectorAll<HTMLButtonElement>('[role="tab"]'));
-    const panels = tabs.map((tab) => root.getElementById(tab.getAttribute('aria-controls') ?? ''));
+    const list = container.querySelector<HTMLElement>('[data-tab-list]');
+    const tabs = Array.from(container.querySelectorAll<HTMLButtonElement>('[data-tab]'));
+    const panels = tabs.map((tab) => root.getElementById(tab.dataset.panel ?? ''));
     if (!list || tabs.length === 0 || panels.some((panel) => !panel)) continue;
+
+    // The roles come with the behaviour: the static markup is plain buttons and sections.
+    list.setAttribute('role', 'tablist');
+    list.setAttribute('aria-label', list.dataset.label ?? '');
+    tabs.forEach((tab, index) => {
+      tab.setAttribute('role', 'tab');
+      tab.setAttribute('aria-controls', panels[index]!.id);
+    });
 
     const select = (selected: number, focus: boolean) => {
       tabs.forEach((tab, index) => {
@@ -29,11 +37,8 @@ export function enhanceTabs(root: Document): void {
       // The tab names the panel now; its heading was for reading without tabs.
       panel!.querySelector<HTMLElement>('[data-tab-heading]')?.setAttribute('hidden', '');
     });
-    const initial = Math.max(
-      0,
-      tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true'),
-    );
-    select(initial, false);
+    // The first tab is the one selected at first (lib/aircraftTabs.ts orders them so).
+    select(0, false);
     list.hidden = false;
     container.dataset.tabsReady = '';
 

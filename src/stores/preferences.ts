@@ -1,38 +1,48 @@
 /**
- * The visitor's saved preferences (spec.md section 3: locale, default 'it';
- * dark mode, default on), shared by the header islands through nanostores.
- * `preferencesBootScript` applies them before the first paint.
+ * The visitor's saved preferences (docs/behaviour.md, "Preferences": language, default Italian;
+ * dark theme, default on), kept in localStorage through nanostores' persistent atoms and shared by
+ * the header's islands. The boot script (src/scripts/boot/preferences.ts) applies them before the first paint, from the same keys.
  */
-import { atom } from 'nanostores';
-import type { Locale } from '../i18n/locales.ts';
+import { persistentAtom } from '@nanostores/persistent';
+import { locales, type Locale } from '../i18n/locales.ts';
 
 export const DARK_MODE_KEY = 'darkMode';
 export const LOCALE_KEY = 'locale';
+/** sessionStorage: the address the boot script has just moved the visitor to (so it never moves twice). */
+export const LOCALE_MOVE_MARK_KEY = 'localeMove';
 
-/** Whether the dark theme is on. The boot script has already applied the saved value to <html>. */
-export const $darkMode = atom<boolean>(true);
-
-/** Reads the theme the boot script applied, so islands start in step with the page. */
-export function syncDarkModeFromDocument(): void {
-  $darkMode.set(document.documentElement.dataset.theme !== 'light');
+/**
+ * A stored language as one of ours, or undefined. Another site on the same origin (github.io) can
+ * write the key, so `EN` reads as `en` and anything else (`x-default`, junk, empty) as no choice.
+ */
+export function parseStoredLocale(value: string | null | undefined): Locale | undefined {
+  const normalised = value?.trim().toLowerCase();
+  return (locales as readonly string[]).includes(normalised ?? '') ? (normalised as Locale) : undefined;
 }
 
-/** Switches the theme and remembers the choice. */
+/** Whether the dark theme is on: anything but a stored 'false' keeps the default, dark. */
+export const $darkMode = persistentAtom<boolean>(DARK_MODE_KEY, true, {
+  encode: String,
+  decode: (stored) => stored !== 'false',
+});
+
+/** The language the visitor chose with the switch; undefined until they do. */
+export const $locale = persistentAtom<Locale | undefined>(LOCALE_KEY, undefined, {
+  encode: (locale) => locale,
+  decode: parseStoredLocale,
+});
+
+/** Switches the theme, on the page and in storage. */
 export function setDarkMode(on: boolean): void {
-  $darkMode.set(on);
   document.documentElement.dataset.theme = on ? 'dark' : 'light';
   try {
-    localStorage.setItem(DARK_MODE_KEY, String(on));
+    $darkMode.set(on);
   } catch {
-    // Storage can be disabled (private mode, strict settings): the theme still switches for this page.
+    // Storage can refuse the write (quota, strict settings): the theme still switches for this page.
   }
 }
 
-/**
- * Switches to the theme the page is not showing. It reads the page rather than
- * the store, which may not have synced yet when a click is replayed right
- * after hydration (src/directives/intent.ts).
- */
+/** Switches to the theme the visitor is not seeing (the page is the truth, even where storage refused a write). */
 export function toggleDarkMode(): void {
   setDarkMode(document.documentElement.dataset.theme === 'light');
 }
@@ -40,18 +50,8 @@ export function toggleDarkMode(): void {
 /** Remembers the visitor's language, so a later visit opens in it. */
 export function saveLocale(locale: Locale): void {
   try {
-    localStorage.setItem(LOCALE_KEY, locale);
+    $locale.set(locale);
   } catch {
     // See setDarkMode.
   }
 }
-
-/**
- * Runs inline in <head>, before the first paint: marks that JavaScript runs,
- * applies the saved theme (no flash of the wrong one), and sends a visitor whose
- * saved language differs from the page's to the page's other-language version
- * (read from the hreflang link, keeping the current origin). Once the page is
- * parsed it gives the theme switch, rendered "pressed" (dark) at build time and
- * hydrated only when used, the pressed state of the theme in force.
- */
-export const preferencesBootScript = `(function(){var d=document.documentElement;d.classList.add('js');try{var s=window.localStorage;if(s.getItem('${DARK_MODE_KEY}')==='false')d.dataset.theme='light';var l=s.getItem('${LOCALE_KEY}');if(l&&l!==d.lang){var a=document.querySelector('link[rel="alternate"][hreflang="'+l+'"]');if(a){var u=new URL(a.href);location.replace(u.pathname+location.search+location.hash)}}}catch(e){}document.addEventListener('DOMContentLoaded',function(){var b=document.querySelector('.theme-toggle');if(b)b.setAttribute('aria-pressed',String(d.dataset.theme!=='light'))})})();`;

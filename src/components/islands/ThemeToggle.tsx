@@ -1,6 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $darkMode, syncDarkModeFromDocument, toggleDarkMode } from '../../stores/preferences.ts';
+import { $darkMode, toggleDarkMode } from '../../stores/preferences.ts';
 
 export interface ThemeToggleProps {
   /** Accessible name of the switch, e.g. "Dark theme". */
@@ -13,8 +12,8 @@ export interface ThemeToggleProps {
  * and CSS shows the icon of the page's theme, so it reads right from the start.
  */
 export default function ThemeToggle({ label }: ThemeToggleProps) {
+  // The persistent store reads the same saved value the boot script applied to the page.
   const dark = useStore($darkMode);
-  useEffect(syncDarkModeFromDocument, []);
   return (
     <button
       type="button"
