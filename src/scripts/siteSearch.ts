@@ -1,8 +1,9 @@
 /**
- * The search page (`[data-site-search]`): Pagefind's own browser code and the
- * index of the page's language (it reads `<html lang>`), loaded from the
- * build's `pagefind/` folder when the visitor first reaches for the search box
- * or arrives with a query, so no other page downloads any of it.
+ * The search page (`[data-site-search]`): Pagefind's own browser code (brought
+ * by the page's loader, lib/pagefindLoader.ts) starts, and loads the index of
+ * the page's language (it reads `<html lang>`) from the build's `pagefind/`
+ * folder, when the visitor first reaches for the search box or arrives with a
+ * query. No other page downloads any of it.
  *
  * The query lives in the address (`?q=`): typing replaces the current history
  * entry, Enter settles it (the next search gets an entry of its own), and the
@@ -14,6 +15,7 @@
  */
 import { interpolate } from '../i18n/interpolate.ts';
 import { formatDate } from '../lib/formatDate.ts';
+import { PAGEFIND_READY_EVENT } from '../lib/pagefindLoader.ts';
 
 /** The strings the page hands over in `data-strings` (see pages/[...locale]/cerca.astro). */
 export interface SearchStrings {
@@ -112,11 +114,20 @@ export function excerptNodes(doc: Document, html: string): Node[] {
 
 let loading: Promise<Pagefind> | undefined;
 
-/** Pagefind's browser code, loaded and started once (again after a failure). */
-function loadPagefind(): Promise<Pagefind> {
+/** Pagefind's browser code as the page's loader (lib/pagefindLoader.ts) brings it; rejects if it cannot. */
+function pagefindArrival(win: Window & { pagefind?: Pagefind }, loader: HTMLScriptElement | null): Promise<Pagefind> {
+  return new Promise<Pagefind>((resolve, reject) => {
+    if (win.pagefind) return resolve(win.pagefind);
+    win.addEventListener(PAGEFIND_READY_EVENT, () => resolve(win.pagefind!), { once: true });
+    loader?.addEventListener('error', () => reject(new Error('Pagefind could not be loaded')), { once: true });
+  });
+}
+
+/** Pagefind, started once (again after a failure). */
+function startPagefind(arrival: Promise<Pagefind>): Promise<Pagefind> {
   loading ??= (async () => {
+    const pagefind = await arrival;
     const base = import.meta.env.BASE_URL.replace(/\/?$/, '/');
-    const pagefind = (await import(/* @vite-ignore */ `${base}pagefind/pagefind.js`)) as Pagefind;
     await pagefind.options({
       // Result URLs are stored from the build's root: the base path goes in front of them.
       baseUrl: base,
@@ -169,6 +180,10 @@ export function enhanceSearch(doc: Document): void {
   if (!root || !form || !input || !status || !list || !more) return;
   const strings = JSON.parse(root.dataset.strings ?? '{}') as SearchStrings;
   const win = doc.defaultView!;
+  const arrival = pagefindArrival(win, doc.querySelector<HTMLScriptElement>('script[data-pagefind-loader]'));
+  // Handled where it is awaited; this only keeps an early failure from being reported as unhandled.
+  arrival.catch(() => undefined);
+  const pagefindReady = () => startPagefind(arrival);
 
   let run = 0;
   let pending: PagefindResult[] = [];
@@ -211,7 +226,7 @@ export function enhanceSearch(doc: Document): void {
     root!.dataset.state = 'searching';
     list!.setAttribute('aria-busy', 'true');
     try {
-      const pagefind = await loadPagefind();
+      const pagefind = await pagefindReady();
       const found = await pagefind.debouncedSearch(query, {}, wait);
       // A later keystroke has taken over.
       if (!found || current !== run) return;
@@ -257,7 +272,7 @@ export function enhanceSearch(doc: Document): void {
     void search(input.value, 0);
   });
   // Start loading while the visitor is on the way to typing.
-  form.addEventListener('focusin', () => void loadPagefind().catch(() => undefined), { once: true });
+  form.addEventListener('focusin', () => void pagefindReady().catch(() => undefined), { once: true });
 
   input.value = queryInAddress();
   if (input.value) void search(input.value, 0);
