@@ -15,7 +15,7 @@ export async function getOrdered<C extends Positioned>(collection: C): Promise<C
   return entries.sort((a, b) => (a.data as { position: number }).position - (b.data as { position: number }).position);
 }
 
-/** spec.md section 9: the events list shows six at a time. */
+/** docs/behaviour.md, "Events": the events list shows six at a time. */
 const EVENTS_PAGE_SIZE = 6;
 
 /** The public events in the API's order, in pages of EVENTS_PAGE_SIZE (the events page, then eventi/2, 3…). */
