@@ -4,6 +4,7 @@
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { PageConfigKey } from '../api/paths.ts';
+import { localeStaticPaths } from '../i18n/locales.ts';
 import { paginate } from '../lib/paginate.ts';
 
 type Positioned = CollectionKey &
@@ -13,6 +14,20 @@ type Positioned = CollectionKey &
 export async function getOrdered<C extends Positioned>(collection: C): Promise<CollectionEntry<C>[]> {
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
   return entries.sort((a, b) => (a.data as { position: number }).position - (b.data as { position: number }).position);
+}
+
+/**
+ * The getStaticPaths of a page per entry and language: params `{ locale, id }`, and the entry's data
+ * as the prop named `propName` (`localizedEntryPaths('members', 'member')` → `Astro.props.member`).
+ */
+export async function localizedEntryPaths<C extends Positioned, K extends string>(collection: C, propName: K) {
+  const entries = await getOrdered(collection);
+  return localeStaticPaths().flatMap(({ params }) =>
+    entries.map((entry) => ({
+      params: { ...params, id: entry.id },
+      props: { [propName]: entry.data } as Record<K, CollectionEntry<C>['data']>,
+    })),
+  );
 }
 
 /** docs/behaviour.md, "Events": the events list shows six at a time. */

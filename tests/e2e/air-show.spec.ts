@@ -11,6 +11,7 @@ interface FlyParty {
 
 const second = 1000;
 const day = 86_400 * second;
+const minute = 60 * second;
 
 async function currentFlyParty() {
   const flyParty = await apiGet<FlyParty>('/api/fly_party/get_current_fly_party_info');
@@ -66,7 +67,8 @@ test.describe('air show', () => {
       test('counts down days, hrs, min and sec to the start, ticking every second', async ({ page }) => {
         const { start } = await currentFlyParty();
         const left = 2 * day + 3 * 3_600 * second + 4 * 60 * second + 5 * second;
-        await page.clock.install({ time: start - left - 10 * second });
+        // Far enough ahead of the pause below for the page to load and hydrate on a busy machine.
+        await page.clock.install({ time: start - left - 10 * minute });
         await page.goto('/en/air_show/');
         await waitForIslands(page);
         await page.clock.pauseAt(start - left);
@@ -82,7 +84,7 @@ test.describe('air show', () => {
 
   test('stops at zero when the start is reached', async ({ page }) => {
     const { start } = await currentFlyParty();
-    await page.clock.install({ time: start - 20 * second });
+    await page.clock.install({ time: start - 10 * minute });
     await page.goto('/air_show/');
     await waitForIslands(page);
     await page.clock.pauseAt(start - 2 * second);

@@ -9,7 +9,7 @@ import type { UiKey } from '../../src/i18n/t.ts';
 import { ui as t } from './support/strings.ts';
 import { apiGet } from './support/demoApi.ts';
 import { addFault, removeFaults } from './support/faults.ts';
-import { colourOf, expectToastLasted, fieldByLabel, isRed, tabTo, uniqueTag, watchToast } from './support/forms.ts';
+import { colourOf, expectToastLasted, fieldByLabel, isRed, pauseClock, tabTo, uniqueTag } from './support/forms.ts';
 import { waitForIslands } from './support/hydration.ts';
 import type { ContactRecord } from '../../scripts/demo-api/store.ts';
 
@@ -141,10 +141,11 @@ test('a missing membership reason shows a red toast for 5 seconds at the bottom 
 }) => {
   const person = visitor();
   const before = (await storedContacts()).length;
+  await page.clock.install();
   const form = await openContact(page, 'it');
   await fillVisitor(form, person);
   await form.membership.check();
-  await watchToast(page);
+  await pauseClock(page);
   await form.send.click();
 
   const toast = page.getByRole('alert').filter({ hasText: 'Il motivo della richiesta di iscrizione è obbligatorio' });
@@ -199,11 +200,12 @@ test('empty required fields and a malformed email are pointed out before anythin
 
 test('when the API fails, a red toast says so for 5 seconds and everything typed stays', async ({ page }) => {
   const person = visitor();
+  await page.clock.install();
   const form = await openContact(page, 'en');
   await fillVisitor(form, person);
   // Dropped connections for as long as the fault lasts: Chromium may resend a POST once on a reused connection.
   await addFault({ path: CONTACT_PATH, mode: 'drop' });
-  await watchToast(page);
+  await pauseClock(page);
   await form.send.click();
 
   await expect(page.getByRole('alert')).toHaveText('Contact request not successful');

@@ -6,6 +6,7 @@ import {
 } from '../../scripts/demo-api/fixtures.ts';
 import { apiGet, visibleText } from './support/demoApi.ts';
 import { CUB } from './support/demoFacts.ts';
+import { pauseClock, settle } from './support/forms.ts';
 import { waitForIslands } from './support/hydration.ts';
 
 interface AircraftSummary {
@@ -138,6 +139,11 @@ test.describe('aircraft tabs', () => {
 
 test.describe('aircraft carousel', () => {
   const activeSlide = (page: Page) => page.locator('.swiper-slide-active');
+  /** Whether the carousel's slide is still moving (Swiper keeps its instance on its element). */
+  const swiperMoving = (page: Page) =>
+    page
+      .locator('.swiper')
+      .evaluate((element) => (element as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
 
   test('starts on the second photo, loops with the previous and next buttons', async ({ page }) => {
     const [first] = await aircraftList();
@@ -166,15 +172,23 @@ test.describe('aircraft carousel', () => {
     await page.locator('.media-carousel').scrollIntoViewIfNeeded();
     await waitForIslands(page);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', `2 of ${media.length}`);
-    await page.clock.runFor(6_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `2 of ${media.length}`);
-    await page.clock.runFor(1_500);
+    // The first delay began while the page's time still flowed: within 7 s of pausing it, the photo moves on.
+    await pauseClock(page);
+    await page.clock.runFor(7_000);
     await expect(activeSlide(page)).toHaveAttribute('aria-label', `3 of ${media.length}`);
+    // Each delay starts once the slide has finished moving (a CSS transition, on real time).
+    await expect.poll(() => swiperMoving(page)).toBe(false);
+    await page.clock.runFor(6_999);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `3 of ${media.length}`);
+    await page.clock.runFor(1);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `4 of ${media.length}`);
+    await expect.poll(() => swiperMoving(page)).toBe(false);
 
     await page.getByRole('button', { name: 'Stop automatic sliding' }).click();
     await expect(page.getByRole('button', { name: 'Resume automatic sliding' })).toBeVisible();
     await page.clock.runFor(15_000);
-    await expect(activeSlide(page)).toHaveAttribute('aria-label', `3 of ${media.length}`);
+    await settle(page);
+    await expect(activeSlide(page)).toHaveAttribute('aria-label', `4 of ${media.length}`);
   });
 
   test('keeps every photo on the page without JavaScript', async ({ browser }) => {

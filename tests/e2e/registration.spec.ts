@@ -4,7 +4,7 @@
  * through the API, and what the visitor answered is what the API stores.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { parseOptions as demoParseOptions } from '../../scripts/demo-api/eventForms.ts';
+import { parseOptions as demoParseOptions } from '../../src/lib/parseOptions.ts';
 import {
   EXPIRED_FORM_UUID,
   FREE_FORM_EVENT_ID,
@@ -24,7 +24,8 @@ import {
   labelPattern,
   tabTo,
   uniqueTag,
-  watchToast,
+  pauseClock,
+  settle,
 } from './support/forms.ts';
 import { waitForIslands } from './support/hydration.ts';
 import { apiUrl } from './support/ports.ts';
@@ -172,6 +173,7 @@ test('without payment, the confirmation email is requested, a green toast shows 
   page,
 }) => {
   const fields = await formFields(FREE_FORM_EVENT_ID);
+  await page.clock.install();
   const send = await openForm(page, FREE_FORM_UUID, 'it');
   const unreadable = fields.find(
     (field) => field.field_type === 'multiple' && demoParseOptions(field.options).length === 0,
@@ -181,7 +183,7 @@ test('without payment, the confirmation email is requested, a green toast shows 
   const tag = uniqueTag();
   const answers = answersFor(fields, tag);
   await fillAnswers(page, answers);
-  await watchToast(page);
+  await pauseClock(page);
   await send.click();
 
   const toast = page.getByRole('status').filter({ hasText: 'Form di partecipazione inviato con successo' });
@@ -270,11 +272,12 @@ test('a failed required check blocks the send with a message', async ({ page }) 
 
 test('a failed send shows a red toast for 3 seconds and keeps the answers', async ({ page }) => {
   const fields = await formFields(FREE_FORM_EVENT_ID);
+  await page.clock.install();
   const send = await openForm(page, FREE_FORM_UUID, 'it');
   const answers = answersFor(fields, uniqueTag());
   await fillAnswers(page, answers);
   await addFault({ path: FREE_PATHS.create, mode: 'status', status: 503, times: 1 });
-  await watchToast(page);
+  await pauseClock(page);
   await send.click();
 
   const toast = page.getByRole('alert').filter({ hasText: "Errore nell'invio del form di partecipazione" });
@@ -285,7 +288,10 @@ test('a failed send shows a red toast for 3 seconds and keeps the answers', asyn
   for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
 
   await send.click();
-  await expect(page).toHaveURL(new RegExp(`/evento/${FREE_FORM_UUID}/success/$`), { timeout: 10_000 });
+  await expect(page.getByRole('status')).toHaveText(ui('it', 'toast.eventFormSent'));
+  await settle(page);
+  await page.clock.runFor(3000);
+  await expect(page).toHaveURL(new RegExp(`/evento/${FREE_FORM_UUID}/success/$`));
 });
 
 test('an expired or unknown link goes to the "link expired" page', async ({ page }) => {

@@ -51,4 +51,36 @@ describe('the GitHub Actions workflows', () => {
     expect(type).toBeTruthy();
     expect(readme).toContain(`"event_type":"${type}"`);
   });
+
+  it.each(['.github/workflows/ci.yml', '.github/workflows/deploy.yml'])(
+    '%s installs with npm ci and takes Node from .nvmrc',
+    async (file) => {
+      const workflow = await read(file);
+      expect(workflow).toMatch(/^\s+run: npm ci\b/m);
+      expect(workflow).not.toMatch(/npm install/);
+      expect(workflow).toMatch(/^\s+node-version-file: \.nvmrc$/m);
+      expect(workflow).not.toMatch(/node-version:/);
+    },
+  );
+
+  it('ci runs on pushes to main and on pull requests only, so a branch is not checked twice', async () => {
+    const ci = await read('.github/workflows/ci.yml');
+    const on = /^on:\n((?: .*\n|\n)*)/m.exec(ci)?.[1] ?? '';
+    expect(on.trimEnd().split('\n')).toEqual(['  push:', '    branches: [main]', '  pull_request:']);
+  });
+
+  it('Dependabot watches the npm packages and the workflows’ actions', async () => {
+    const config = await read('.github/dependabot.yml');
+    const ecosystems = [...config.matchAll(/package-ecosystem: ([\w-]+)/g)].map((match) => match[1]);
+    expect(ecosystems.sort()).toEqual(['github-actions', 'npm']);
+  });
+});
+
+describe('.ci/run', () => {
+  it('installs with npm ci and brings a Java for the HTML checker when there is none', async () => {
+    const run = await read('.ci/run');
+    expect(run).toMatch(/^npm ci$/m);
+    expect(run).not.toMatch(/^npm install/m);
+    expect(run).toContain('default-jre-headless');
+  });
 });

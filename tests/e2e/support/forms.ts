@@ -6,52 +6,56 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-interface ToastTimes {
-  shown?: number;
-  leaving?: number;
-  gone?: number;
-  /** When the page navigated away, if it did while the toast was up. */
-  left?: number;
-}
+/** The toast starts sliding out this long before it disappears (docs/behaviour.md, "Toasts"). */
+const TOAST_EXIT_MS = 500;
 
 /**
- * Starts recording, in the page, when the toast appears, starts sliding out and
- * disappears (performance.now()). Kept in sessionStorage: a toast may end with
- * the page navigating away.
+ * Lets the page run the tasks it has already queued: React renders and runs
+ * effects from MessageChannel tasks, which the fake clock leaves alone.
  */
-export async function watchToast(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const times: Record<string, number> = {};
-    const save = () => sessionStorage.setItem('toastTimes', JSON.stringify(times));
-    save();
-    new MutationObserver(() => {
-      const toast = document.querySelector('.toast');
-      const now = performance.now();
-      if (toast && times.shown === undefined) times.shown = now;
-      if (toast?.classList.contains('toast--leaving') && times.leaving === undefined) times.leaving = now;
-      if (!toast && times.shown !== undefined && times.gone === undefined) times.gone = now;
-      save();
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-    addEventListener('beforeunload', () => {
-      if (times.shown !== undefined && times.gone === undefined) times.left = performance.now();
-      save();
-    });
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 2; round++) {
+      await new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    }
   });
 }
 
-/** Waits for the watched toast to end, then checks it stayed `durationMs` and slid out during its last 500 ms. */
+/**
+ * Stops the clock that `page.clock.install()` put in the page (before it
+ * navigated), so that from now on only the test moves time on. It jumps a
+ * little ahead first: the page's time flows until the pause takes hold.
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 10_000);
+}
+
+/**
+ * With the page's clock paused (pauseClock) before the press that shows it:
+ * checks that the toast stays exactly `durationMs` of the page's time and
+ * slides out during its last 500 ms. Returns with the clock at the toast's end
+ * (where a page that moves on after its toast has moved on).
+ */
 export async function expectToastLasted(page: Page, durationMs: number): Promise<void> {
-  let times: ToastTimes = {};
-  await expect(async () => {
-    times = JSON.parse((await page.evaluate(() => sessionStorage.getItem('toastTimes'))) ?? '{}') as ToastTimes;
-    expect(times.gone ?? times.left).toBeDefined();
-  }).toPass({ timeout: durationMs + 5000 });
-  const end = (times.gone ?? times.left)!;
-  // Timers only ever fire late, never early; allow for a busy machine.
-  expect(end - times.shown!).toBeGreaterThanOrEqual(durationMs - 50);
-  expect(end - times.shown!).toBeLessThan(durationMs + 1500);
-  expect(end - times.leaving!).toBeGreaterThanOrEqual(400);
-  expect(end - times.leaving!).toBeLessThan(900);
+  const toast = page.locator('.toast');
+  await expect(toast).toBeVisible();
+  await settle(page);
+  await page.clock.runFor(durationMs - TOAST_EXIT_MS - 1);
+  await settle(page);
+  await expect(toast).toBeVisible();
+  await expect(toast).not.toHaveClass(/toast--leaving/);
+  await page.clock.runFor(1);
+  await expect(toast).toHaveClass(/toast--leaving/);
+  await page.clock.runFor(TOAST_EXIT_MS - 1);
+  await settle(page);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(toast).toHaveCount(0);
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would (at most `limit` presses). */
