@@ -5,7 +5,7 @@
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { PageConfigKey } from '../api/paths.ts';
 import { pickLocalized } from '../i18n/pickLocalized.ts';
-import type { Locale } from '../i18n/locales.ts';
+import { localeStaticPaths, type Locale } from '../i18n/locales.ts';
 import { t } from '../i18n/t.ts';
 import type { FlyPartySource } from '../lib/eventCalendar.ts';
 import { paginate } from '../lib/paginate.ts';
@@ -18,6 +18,20 @@ type Positioned = CollectionKey &
 export async function getOrdered<C extends Positioned>(collection: C): Promise<CollectionEntry<C>[]> {
   const entries = (await getCollection(collection)) as CollectionEntry<C>[];
   return entries.sort((a, b) => (a.data as { position: number }).position - (b.data as { position: number }).position);
+}
+
+/**
+ * The getStaticPaths of a page per entry and language: params `{ locale, id }`, and the entry's data
+ * as the prop named `propName` (`localizedEntryPaths('members', 'member')` → `Astro.props.member`).
+ */
+export async function localizedEntryPaths<C extends Positioned, K extends string>(collection: C, propName: K) {
+  const entries = await getOrdered(collection);
+  return localeStaticPaths().flatMap(({ params }) =>
+    entries.map((entry) => ({
+      params: { ...params, id: entry.id },
+      props: { [propName]: entry.data } as Record<K, CollectionEntry<C>['data']>,
+    })),
+  );
 }
 
 /** spec.md section 9: the events list shows six at a time. */
