@@ -4,8 +4,12 @@
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { PageConfigKey } from '../api/paths.ts';
-import { localeStaticPaths } from '../i18n/locales.ts';
+import { pickLocalized } from '../i18n/pickLocalized.ts';
+import { localeStaticPaths, type Locale } from '../i18n/locales.ts';
+import { t } from '../i18n/t.ts';
+import type { FlyPartySource } from '../lib/eventCalendar.ts';
 import { paginate } from '../lib/paginate.ts';
+import { textOfSafeHtml } from '../lib/richText.ts';
 
 type Positioned = CollectionKey &
   ('members' | 'aircraft' | 'events' | 'participants' | 'pastEditions' | 'safetyArticles' | 'contestArticles');
@@ -56,4 +60,22 @@ export const getPageConfig = (key: PageConfigKey) => required('pages', key);
 /** The current Fly Party, or undefined when no edition is scheduled. */
 export async function getCurrentFlyParty() {
   return (await getEntry('flyParty', 'current'))?.data;
+}
+
+/**
+ * The current Fly Party as the calendar files and the air show page's JSON-LD describe it, in a
+ * language: the air show page's text, and the association's operating base as its place (the API
+ * gives the edition no place of its own). Undefined when no edition is scheduled.
+ */
+export async function getFlyPartyEvent(locale: Locale): Promise<FlyPartySource | undefined> {
+  const flyParty = await getCurrentFlyParty();
+  if (!flyParty) return undefined;
+  const airShow = await getPageConfig('air_show');
+  const base = await getPageConfig('sede_operativa');
+  return {
+    name: flyParty.name,
+    startsAt: flyParty.startsAt,
+    descriptionText: textOfSafeHtml(pickLocalized(airShow.description, locale)?.text),
+    place: pickLocalized(base.title, locale)?.text ?? t(locale, 'route.operatingBase'),
+  };
 }

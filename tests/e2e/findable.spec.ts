@@ -2,8 +2,8 @@
  * What search engines and link previews read, over the whole built site:
  * <html lang>, reciprocal hreflang links, canonical URLs, noindex where a page
  * is private, the sitemap and robots.txt, Open Graph and Twitter metadata with
- * the page's own image, JSON-LD (Organization, Event), icons and manifest, and
- * the calendar files. Expected content comes from the demo API.
+ * the page's own image, JSON-LD (Organization, Event, the Fly Party as an
+ * Event), icons and manifest, and the calendar files. Expected content comes from the demo API.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
@@ -29,6 +29,11 @@ interface ApiEvent {
   end_date: string | null;
   end_time: string | null;
   updated_at: string | null;
+}
+
+interface ApiFlyParty {
+  nome: string;
+  data_ora_inizio: string;
 }
 
 const PRODUCT_NAME = SETTING_DEFAULTS.PRODUCT_NAME;
@@ -358,6 +363,37 @@ test.describe('structured data', () => {
     const image = (headAt(baseURL, `/evento/${first!.id}/`).jsonLd[0] as { image: string[] }).image[0]!;
     await imageSize(request, image);
   });
+
+  test('the air show page describes the Fly Party as an Event: name, start in Italian time, place, picture, organiser, URL', async ({
+    request,
+    baseURL,
+  }) => {
+    const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
+    const base = await apiGet<{ titolo: string; titolo_eng: string | null }>(
+      '/api/impostazioni/get_sede_operativa_configuration',
+    );
+    for (const locale of locales) {
+      const head = headAt(baseURL, `${inLocale(routes.airShow, locale)}/`);
+      const data = head.jsonLd.filter((item) => (item as { '@type': string })['@type'] === 'Event');
+      expect(data, head.file).toHaveLength(1);
+      const jsonLd = data[0] as Record<string, any>;
+      const where = `${head.file} ${JSON.stringify(jsonLd)}`;
+      expect(jsonLd['@context'], where).toBe('https://schema.org');
+      expect(jsonLd.name, where).toBe(flyParty.nome);
+      expect(jsonLd.url, where).toBe(head.canonical);
+      expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+      expect(new Date(jsonLd.startDate).getTime(), where).toBe(new Date(flyParty.data_ora_inizio).getTime());
+      const place = locale === 'en' ? (base.titolo_eng ?? base.titolo) : base.titolo;
+      expect(jsonLd.location, where).toEqual({ '@type': 'Place', name: place, address: place });
+      expect(jsonLd.organizer, where).toEqual({
+        '@type': 'Organization',
+        name: PRODUCT_NAME,
+        url: new URL(inLocale('/', locale), baseURL).href,
+      });
+      expect(jsonLd.image, where).toHaveLength(1);
+      await imageSize(request, jsonLd.image[0]);
+    }
+  });
 });
 
 test.describe('icons and manifest', () => {
@@ -433,18 +469,48 @@ test.describe('calendar files', () => {
     }
   });
 
-  test('the events feed holds every public event once, in the order of the events page, named in its language', async ({
+  test('the events feed holds every public event once, in the order of the events page, then the Fly Party, named in its language', async ({
     request,
   }) => {
     const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
     for (const locale of locales) {
       const feed = await calendarAt(request, `${inLocale(routes.events, locale)}.ics`);
       expect(feed.name).toBe(ui(locale, 'events.calendarName', { name: PRODUCT_NAME }));
-      expect(feed.events.map((event) => event.summary)).toEqual(events.map((event) => event.title));
-      expect(new Set(feed.events.map((event) => event.uid)).size).toBe(events.length);
+      expect(feed.events.map((event) => event.summary)).toEqual([...events.map((event) => event.title), flyParty.nome]);
+      expect(new Set(feed.events.map((event) => event.uid)).size).toBe(events.length + 1);
       const single = await calendarAt(request, `${inLocale(routes.event(String(events[0]!.id)), locale)}.ics`);
       expect(feed.events[0]).toEqual(single.events[0]);
+      const edition = await calendarAt(request, `${inLocale(routes.airShow, locale)}.ics`);
+      expect(feed.events.at(-1)).toEqual(edition.events[0]);
     }
+  });
+
+  test('the air show page offers the Fly Party’s .ics: the edition at its start, linking back to the page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
+    const uids = new Set<string>();
+    for (const locale of locales) {
+      await page.goto(`${inLocale(routes.airShow, locale)}/`);
+      const link = page.getByRole('link', { name: ui(locale, 'events.addToCalendar') });
+      await expect(link).toBeVisible();
+      const file = await calendarAt(request, (await link.getAttribute('href'))!);
+      expect(file.events).toHaveLength(1);
+      const [edition] = file.events;
+      expect(edition).toMatchObject({
+        summary: flyParty.nome,
+        url: new URL(`${inLocale(routes.airShow, locale)}/`, baseURL).href,
+        timeZone: 'Europe/Rome',
+        allDay: false,
+      });
+      expect(edition!.start.getTime()).toBe(new Date(flyParty.data_ora_inizio).getTime());
+      expect(edition!.location).toBeTruthy();
+      uids.add(edition!.uid);
+    }
+    expect(uids.size).toBe(1);
   });
 
   test('the event page offers its .ics and the events page the feed, both as links a visitor sees', async ({
