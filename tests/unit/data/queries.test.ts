@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   getCurrentFlyParty,
   getEventPages,
+  getFlyPartyEvent,
   getHomeConfig,
   getOrdered,
   getPageConfig,
   getSiteConfig,
+  localizedEntryPaths,
 } from '../../../src/data/queries.ts';
 
 /** The build data the fake `astro:content` serves: collection → entries as Astro stores them. */
@@ -81,5 +83,54 @@ describe('getCurrentFlyParty', () => {
     expect(await getCurrentFlyParty()).toBeUndefined();
     given('flyParty', [['current', { name: 'Fly Party 2027', startsAt: '2027-06-12T08:00:00.000Z' }]]);
     expect(await getCurrentFlyParty()).toEqual({ name: 'Fly Party 2027', startsAt: '2027-06-12T08:00:00.000Z' });
+  });
+});
+
+describe('localizedEntryPaths', () => {
+  it('gives a page per entry and language, Italian without a locale param, the data under the prop named', async () => {
+    given('aircraft', [
+      ['2', { position: 1, name: 'SIAI-Marchetti SF.260' }],
+      ['1', { position: 0, name: 'Piper J-3C-65 Cub' }],
+    ]);
+    expect(await localizedEntryPaths('aircraft', 'aircraft')).toEqual([
+      { params: { locale: undefined, id: '1' }, props: { aircraft: { position: 0, name: 'Piper J-3C-65 Cub' } } },
+      { params: { locale: undefined, id: '2' }, props: { aircraft: { position: 1, name: 'SIAI-Marchetti SF.260' } } },
+      { params: { locale: 'en', id: '1' }, props: { aircraft: { position: 0, name: 'Piper J-3C-65 Cub' } } },
+      { params: { locale: 'en', id: '2' }, props: { aircraft: { position: 1, name: 'SIAI-Marchetti SF.260' } } },
+    ]);
+  });
+});
+
+describe('getFlyPartyEvent', () => {
+  const description = (it: string | null, en: string | null) => ({ it, en });
+
+  it("describes the edition with the air show page's text and the operating base as its place, by language", async () => {
+    given('flyParty', [['current', { name: 'Fly Party 2027', startsAt: '2027-06-12T08:00:00.000Z' }]]);
+    given('pages', [
+      [
+        'air_show',
+        { title: description('Air show', 'Air show'), description: description('<p>La festa &amp; i voli</p>', null) },
+      ],
+      [
+        'sede_operativa',
+        { title: description('La sede operativa', 'Operating base'), description: description(null, null) },
+      ],
+    ]);
+    expect(await getFlyPartyEvent('it')).toEqual({
+      name: 'Fly Party 2027',
+      startsAt: '2027-06-12T08:00:00.000Z',
+      descriptionText: 'La festa & i voli',
+      place: 'La sede operativa',
+    });
+    // No English text: the Italian one stands in.
+    expect(await getFlyPartyEvent('en')).toMatchObject({
+      descriptionText: 'La festa & i voli',
+      place: 'Operating base',
+    });
+  });
+
+  it('is undefined when no edition is scheduled', async () => {
+    given('flyParty', []);
+    expect(await getFlyPartyEvent('it')).toBeUndefined();
   });
 });
