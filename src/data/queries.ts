@@ -34,7 +34,7 @@ export async function localizedEntryPaths<C extends Positioned, K extends string
   );
 }
 
-/** spec.md section 9: the events list shows six at a time. */
+/** docs/behaviour.md, "Events": the events list shows six at a time. */
 const EVENTS_PAGE_SIZE = 6;
 
 /** The public events in the API's order, in pages of EVENTS_PAGE_SIZE (the events page, then eventi/2, 3…). */

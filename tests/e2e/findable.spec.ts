@@ -14,6 +14,7 @@ import { SETTING_DEFAULTS } from '../../src/settings.ts';
 import { readCalendarFile } from './support/calendarFile.ts';
 import { apiGet, plainText } from './support/demoApi.ts';
 import { builtFiles, metaOf, readPages, servedPath, type PageHead } from './support/builtSite.ts';
+import { CUB, GATHERING, LONG_MEMBER } from './support/demoFacts.ts';
 import { inLocale } from './support/siteRoutes.ts';
 import { ui } from './support/strings.ts';
 
@@ -47,6 +48,25 @@ test.beforeAll(async ({ browser, baseURL }) => {
   byUrl = new Map(heads.map((head) => [new URL(servedPath(head.file), baseURL).href, head]));
   await page.close();
 });
+
+/** Pages that the sweeps below must have read: both homes and a detail page of each kind. */
+const KNOWN_PAGES = [
+  '/',
+  '/en/',
+  `/evento/${GATHERING.id}/`,
+  `/en/la-flotta/${CUB.id}/`,
+  `/chi-siamo/socio/${LONG_MEMBER.id}/`,
+];
+
+/**
+ * Every built page, once it is clear that the whole site was read: a check
+ * over every page passes on an empty list, so an empty or partial read fails here.
+ */
+function everyPage(baseURL: string | undefined): PageHead[] {
+  expect(heads.length).toBeGreaterThan(100);
+  for (const path of KNOWN_PAGES) expect(byUrl.has(new URL(path, baseURL).href), `${path} was read`).toBe(true);
+  return heads;
+}
 
 const headAt = (baseURL: string | undefined, path: string) => {
   const head = byUrl.get(new URL(path, baseURL).href);
@@ -106,9 +126,8 @@ async function imageSize(request: APIRequestContext, url: string) {
 }
 
 test.describe('language and alternates', () => {
-  test('every page says its language in <html lang>: Italian at the spec routes, English under /en', () => {
-    expect(heads.length).toBeGreaterThan(100);
-    const wrong = heads
+  test('every page says its language in <html lang>: Italian at the spec routes, English under /en', ({ baseURL }) => {
+    const wrong = everyPage(baseURL)
       .filter((head) => head.lang !== (head.file.startsWith('en/') ? 'en' : 'it'))
       .map((head) => `${head.file}: lang="${head.lang}"`);
     expect(wrong).toEqual([]);
@@ -118,7 +137,7 @@ test.describe('language and alternates', () => {
     baseURL,
   }) => {
     const problems: string[] = [];
-    for (const head of heads.filter((candidate) => !NOT_FOUND_FILES.includes(candidate.file))) {
+    for (const head of everyPage(baseURL).filter((candidate) => !NOT_FOUND_FILES.includes(candidate.file))) {
       const own = new URL(servedPath(head.file), baseURL).href;
       if (Object.keys(head.alternates).sort().join() !== 'en,it,x-default')
         problems.push(`${head.file}: hreflang ${Object.keys(head.alternates).join()}`);
@@ -167,6 +186,7 @@ test.describe('sitemap and robots.txt', () => {
   test('the sitemap lists every indexable page once, with the alternates the page itself declares', async ({
     request,
     browser,
+    baseURL,
   }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -191,12 +211,14 @@ test.describe('sitemap and robots.txt', () => {
     );
     await page.close();
 
-    const indexable = heads.filter((head) => head.canonical && !head.robots?.includes('noindex'));
+    const indexable = everyPage(baseURL).filter((head) => head.canonical && !head.robots?.includes('noindex'));
     expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((head) => head.canonical!).sort());
     for (const entry of entries) expect(entry.alternates, entry.loc).toEqual(byUrl.get(entry.loc)!.alternates);
     // Both languages, and the detail pages.
     const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
     const locs = entries.map((entry) => new URL(entry.loc).pathname);
+    expect(locs).toEqual(expect.arrayContaining(KNOWN_PAGES));
+    expect(events.map((event) => event.id)).toContain(GATHERING.id);
     for (const event of events)
       expect(locs).toEqual(expect.arrayContaining([`/evento/${event.id}/`, `/en/evento/${event.id}/`]));
   });
@@ -224,9 +246,9 @@ test.describe('link previews', () => {
     ];
   };
 
-  test('every page has a title and a description of at most 160 characters, the same for previews', () => {
+  test('every page has a title and a description of at most 160 characters, the same for previews', ({ baseURL }) => {
     const problems: string[] = [];
-    for (const head of heads) {
+    for (const head of everyPage(baseURL)) {
       const description = metaOf(head, 'description') ?? '';
       if (!description || Array.from(description).length > 160)
         problems.push(`${head.file}: description "${description}"`);
@@ -378,7 +400,7 @@ test.describe('icons and manifest', () => {
   test('every page links an icon, a touch icon and the manifest, and they load', async ({ request, baseURL }) => {
     const wanted = ['icon', 'apple-touch-icon', 'manifest'];
     const linked = new Set<string>();
-    for (const head of heads) {
+    for (const head of everyPage(baseURL)) {
       for (const rel of wanted)
         expect(
           head.links.some((link) => link.rel === rel),
