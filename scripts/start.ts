@@ -6,16 +6,25 @@
  *   node scripts/start.ts [--port 4321] [--api-port 8787] [--data-dir .demo-data] [--reset] [--skip-build]
  */
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startDemoApi } from './demo-api/server.ts';
-import { readOptions } from './lib/args.ts';
+import { wholeNumber } from './lib/args.ts';
 import { projectRoot, runAstro, spawnAstro } from './lib/astro.ts';
 
-const { options } = readOptions(process.argv.slice(2));
-const port = Number(options.get('port') ?? 4321);
-const apiPort = Number(options.get('api-port') ?? 8787);
-const dataDir = resolve(projectRoot, String(options.get('data-dir') ?? '.demo-data'));
+const { values: options } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'api-port': { type: 'string' },
+    'data-dir': { type: 'string', default: '.demo-data' },
+    reset: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const port = wholeNumber('port', options.port, 4321);
+const apiPort = wholeNumber('api-port', options['api-port'], 8787);
+const dataDir = resolve(projectRoot, options['data-dir']);
 
-const api = await startDemoApi({ port: apiPort, dataDir, reset: options.has('reset') });
+const api = await startDemoApi({ port: apiPort, dataDir, reset: options.reset });
 const siteUrl = `http://localhost:${port}`;
 const env = { API_URL: api.url, SITE_URL: process.env.SITE_URL ?? siteUrl };
 
@@ -32,7 +41,7 @@ async function stop(code: number): Promise<never> {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-if (!options.has('skip-build')) {
+if (!options['skip-build']) {
   console.log(`\nBuilding the site against the demo API at ${api.url} …\n`);
   const code = await runAstro(['build'], env);
   if (code !== 0) {

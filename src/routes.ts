@@ -1,6 +1,6 @@
 /**
- * The site's routes (spec.md section 2), by their names in the spec, as
- * Italian paths. Turn one into a link with `localizedPath(route, locale)`.
+ * The site's routes (docs/behaviour.md, "Routes"), by name, as Italian paths.
+ * Turn one into a link with `localizedPath(route, locale)`.
  */
 const segment = (value: string) => encodeURIComponent(value);
 

@@ -12,22 +12,30 @@
 import { availableParallelism, totalmem } from 'node:os';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startDemoApi } from '../demo-api/server.ts';
-import { readOptions } from '../lib/args.ts';
+import { wholeNumber } from '../lib/args.ts';
 import { formatBytes, formatDuration, markdownTable } from './lib/format.ts';
 import { measuredBuild, type BuildMeasure } from './lib/measuredBuild.ts';
 import { outputStats, type OutputStats } from './lib/outputStats.ts';
 import { currentCommit, resultsDir, saveResults } from './lib/results.ts';
 
-const { options } = readOptions(process.argv.slice(2));
-const count = (name: string, fallback: number) => Number(options.get(name) ?? fallback);
+const { values: options } = parseArgs({
+  options: {
+    events: { type: 'string' },
+    members: { type: 'string' },
+    aircraft: { type: 'string' },
+    'media-per-aircraft': { type: 'string' },
+    'api-port': { type: 'string' },
+  },
+});
 const counts = {
-  events: count('events', 2000),
-  members: count('members', 400),
-  aircraft: count('aircraft', 100),
-  mediaPerAircraft: count('media-per-aircraft', 8),
+  events: wholeNumber('events', options.events, 2000),
+  members: wholeNumber('members', options.members, 400),
+  aircraft: wholeNumber('aircraft', options.aircraft, 100),
+  mediaPerAircraft: wholeNumber('media-per-aircraft', options['media-per-aircraft'], 8),
 };
-const apiPort = count('api-port', 8843);
+const apiPort = wholeNumber('api-port', options['api-port'], 8843);
 
 const GOALS = { maxWallMs: 10 * 60_000, maxMemoryBytes: 2 * 1024 ** 3, maxRebuildShare: 1 / 3 };
 

@@ -20,13 +20,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { findChromium } from '../../tests/e2e/support/chromium.ts';
 import { PAYMENT_FORM_UUID } from '../demo-api/fixtures.ts';
 import { startDemoApi } from '../demo-api/server.ts';
-import { readOptions } from '../lib/args.ts';
+import { wholeNumber } from '../lib/args.ts';
 import { startStaticHost } from '../lib/staticHost.ts';
 import { apiPaths } from '../../src/api/paths.ts';
 import { routes } from '../../src/routes.ts';
@@ -34,16 +35,25 @@ import { formatBytes, markdownTable } from './lib/format.ts';
 import { measuredBuild } from './lib/measuredBuild.ts';
 import { currentCommit, resultsDir, saveResults } from './lib/results.ts';
 
-const { options } = readOptions(process.argv.slice(2));
-const runs = Number(options.get('runs') ?? 1);
-const only = typeof options.get('only') === 'string' ? String(options.get('only')).split(',') : undefined;
-const apiPort = Number(options.get('api-port') ?? 8844);
-const sitePort = Number(options.get('site-port') ?? 8845);
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string' },
+    only: { type: 'string' },
+    'api-port': { type: 'string' },
+    'site-port': { type: 'string' },
+    http1: { type: 'boolean', default: false },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const runs = wholeNumber('runs', options.runs, 1);
+const only = options.only?.split(',');
+const apiPort = wholeNumber('api-port', options['api-port'], 8844);
+const sitePort = wholeNumber('site-port', options['site-port'], 8845);
 
 const workDir = join(resultsDir, 'work', 'pages');
 const outDir = join(workDir, 'dist');
 const reportsDir = join(resultsDir, 'lighthouse');
-const http2 = !options.has('http1');
+const http2 = !options.http1;
 const siteUrl = `${http2 ? 'https' : 'http'}://127.0.0.1:${sitePort}`;
 
 /** A certificate for 127.0.0.1 valid for a day, made for this run: the host's HTTP/2 needs TLS. */
@@ -207,7 +217,7 @@ function failures(lhr: Result): string[] {
 }
 
 try {
-  if (!options.has('skip-build')) {
+  if (!options['skip-build']) {
     console.log(`Building the site against the demo API at ${api.url} into ${outDir} …`);
     const build = await measuredBuild({
       outDir,

@@ -1,29 +1,11 @@
 // Event registration forms: option lists, validation of submissions, amount due.
 
+// The site's own reader of option lists, so the demo accepts exactly what the form offers ("Dell'Aquila" included).
+import { parseOptions } from '../../src/lib/parseOptions.ts';
 import type { FormField } from './catalog/forms.ts';
 import { EMAIL_PATTERN } from './contacts.ts';
 import { HttpError } from './http.ts';
 import type { SubmittedField } from './store.ts';
-
-/** The option texts of a `multiple` field; text that cannot be parsed gives an empty list. */
-export function parseOptions(options: string | null): string[] {
-  if (!options) return [];
-  for (const candidate of [options, options.replace(/'/g, '"')]) {
-    try {
-      const parsed: unknown = JSON.parse(candidate);
-      if (Array.isArray(parsed)) {
-        return parsed.flatMap((item: unknown) =>
-          typeof item === 'object' && item !== null && typeof (item as { text?: unknown }).text === 'string'
-            ? [(item as { text: string }).text]
-            : [],
-        );
-      }
-    } catch {
-      // try the next spelling
-    }
-  }
-  return [];
-}
 
 const isEmpty = (value: SubmittedField['value']): boolean => value === null || value === '' || value === false;
 

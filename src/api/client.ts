@@ -5,6 +5,7 @@
  * and validates every response against the contract's schema.
  */
 import type { z } from 'astro/zod';
+import pLimit from 'p-limit';
 import { ApiRequestError, ApiResponseError } from './errors.ts';
 
 export interface ApiClientOptions {
@@ -57,22 +58,6 @@ export const CLIENT_DEFAULTS = {
   concurrency: 4,
 } as const;
 
-/** A counting semaphore: `run` waits until fewer than `limit` tasks are running. */
-export function createLimiter(limit: number) {
-  let active = 0;
-  const waiting: Array<() => void> = [];
-  return async function run<T>(task: () => Promise<T>): Promise<T> {
-    if (active >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      waiting.shift()?.();
-    }
-  };
-}
-
 /** Describes the first schema issue as `field "a.b": message`. */
 export function describeIssue(error: { issues: readonly SchemaIssue[] }): string {
   const issue = error.issues[0];
@@ -91,7 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const retryDelayMs = options.retryDelayMs ?? CLIENT_DEFAULTS.retryDelayMs;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const sleep = options.sleep ?? defaultSleep;
-  const limit = createLimiter(options.concurrency ?? CLIENT_DEFAULTS.concurrency);
+  const limit = pLimit(options.concurrency ?? CLIENT_DEFAULTS.concurrency);
   const memo = options.memoizeGets ? new Map<string, Promise<unknown>>() : undefined;
 
   const url = (path: string) => `${baseUrl}/${path.replace(/^\/+/, '')}`;
@@ -112,7 +97,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       const reason = timedOut ? `no answer within ${timeoutMs / 1000} s` : `network error (${networkCause(error)})`;
-      throw new ApiRequestError(method, target, undefined, reason);
+      throw new ApiRequestError(method, target, undefined, reason, 1, { cause: error });
     }
     if (!response.ok) {
       const statusText = response.statusText ? ` ${response.statusText}` : '';
@@ -120,9 +105,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     try {
       return JSON.parse(text);
-    } catch {
+    } catch (error) {
       const type = response.headers.get('content-type') ?? 'no content type';
-      throw new ApiResponseError(method, target, `body is not JSON (${type}: "${snippet(text)}")`);
+      throw new ApiResponseError(method, target, `body is not JSON (${type}: "${snippet(text)}")`, { cause: error });
     }
   }
 
@@ -134,7 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const canRetry = error instanceof ApiRequestError && error.retryable && attemptNo <= maxRetries;
         if (!canRetry) {
           if (error instanceof ApiRequestError && attemptNo > 1) {
-            throw new ApiRequestError(method, target, error.status, error.reason, attemptNo);
+            throw new ApiRequestError(method, target, error.status, error.reason, attemptNo, { cause: error });
           }
           throw error;
         }

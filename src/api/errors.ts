@@ -13,9 +13,16 @@ export class ApiRequestError extends Error {
   readonly reason: string;
   readonly attempts: number;
 
-  constructor(method: string, url: string, status: number | undefined, reason: string, attempts = 1) {
+  constructor(
+    method: string,
+    url: string,
+    status: number | undefined,
+    reason: string,
+    attempts = 1,
+    options?: ErrorOptions,
+  ) {
     const tries = attempts > 1 ? ` (after ${attempts} attempts)` : '';
-    super(`API request failed: ${method} ${url}: ${reason}${tries}`);
+    super(`API request failed: ${method} ${url}: ${reason}${tries}`, options);
     this.method = method;
     this.url = url;
     this.status = status;
@@ -36,8 +43,8 @@ export class ApiResponseError extends Error {
   readonly url: string;
   readonly reason: string;
 
-  constructor(method: string, url: string, reason: string) {
-    super(`API response invalid: ${method} ${url}: ${reason}`);
+  constructor(method: string, url: string, reason: string, options?: ErrorOptions) {
+    super(`API response invalid: ${method} ${url}: ${reason}`, options);
     this.method = method;
     this.url = url;
     this.reason = reason;

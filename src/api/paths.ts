@@ -1,5 +1,5 @@
 /**
- * Every API path of spec.md section 7, built in one place. Ids are opaque
+ * Every API path of docs/api-contract.md, built in one place. Ids are opaque
  * strings and are always URL-encoded, so an id can never add a segment, a
  * query or another host to a path.
  */
@@ -39,7 +39,6 @@ export const apiPaths = {
   aircraft: (aircraftId: string) => `/api/aircrafts/get_aircraft_info/${id(aircraftId)}`,
   aircraftMedia: (aircraftId: string) => `/api/aircrafts/get_aircraft_media/${id(aircraftId)}`,
   events: '/api/eventi/get_eventi_pubblici',
-  event: (eventId: string) => `/api/eventi/get_evento/${id(eventId)}`,
   safetyArticles: '/api/safety/get_safety_articles',
   contestArticles: '/api/concorso_letterario/get_concorso_articles',
   currentFlyParty: '/api/fly_party/get_current_fly_party_info',

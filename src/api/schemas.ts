@@ -1,5 +1,5 @@
 /**
- * Schemas of the API's responses, following ../shared/api-contract.md.
+ * Schemas of the API's responses, following docs/api-contract.md.
  * Lenient where the contract is (optional and null fields, numeric or string
  * ids, `specs_end` for `specs_eng`), strict on what a page cannot do without.
  * They only validate and normalise shapes; HTML decoding, sanitising and media
@@ -184,16 +184,11 @@ export {
   type FormFieldType,
 } from './liveSchemas.ts';
 
-export type SiteConfig = z.output<typeof siteConfigSchema>;
-export type HomeConfig = z.output<typeof homeConfigSchema>;
 export type PageConfig = z.output<typeof pageConfigSchema>;
 export type MemberSummary = z.output<typeof memberSummarySchema>;
 export type Member = z.output<typeof memberSchema>;
 export type AircraftSummary = z.output<typeof aircraftSummarySchema>;
 export type Aircraft = z.output<typeof aircraftSchema>;
-export type AircraftMedia = z.output<typeof aircraftMediaSchema>;
 export type ApiEvent = z.output<typeof eventSchema>;
 export type Article = z.output<typeof articleSchema>;
 export type Participant = z.output<typeof participantSchema>;
-export type CurrentFlyParty = z.output<typeof currentFlyPartySchema>;
-export type PastFlyParty = z.output<typeof pastFlyPartySchema>;

@@ -4,7 +4,12 @@
  */
 import { getCollection, getEntry, type CollectionEntry, type CollectionKey } from 'astro:content';
 import type { PageConfigKey } from '../api/paths.ts';
+import { pickLocalized } from '../i18n/pickLocalized.ts';
+import { localeStaticPaths, type Locale } from '../i18n/locales.ts';
+import { t } from '../i18n/t.ts';
+import type { FlyPartySource } from '../lib/eventCalendar.ts';
 import { paginate } from '../lib/paginate.ts';
+import { textOfSafeHtml } from '../lib/richText.ts';
 
 type Positioned = CollectionKey &
   ('members' | 'aircraft' | 'events' | 'participants' | 'pastEditions' | 'safetyArticles' | 'contestArticles');
@@ -15,7 +20,21 @@ export async function getOrdered<C extends Positioned>(collection: C): Promise<C
   return entries.sort((a, b) => (a.data as { position: number }).position - (b.data as { position: number }).position);
 }
 
-/** spec.md section 9: the events list shows six at a time. */
+/**
+ * The getStaticPaths of a page per entry and language: params `{ locale, id }`, and the entry's data
+ * as the prop named `propName` (`localizedEntryPaths('members', 'member')` → `Astro.props.member`).
+ */
+export async function localizedEntryPaths<C extends Positioned, K extends string>(collection: C, propName: K) {
+  const entries = await getOrdered(collection);
+  return localeStaticPaths().flatMap(({ params }) =>
+    entries.map((entry) => ({
+      params: { ...params, id: entry.id },
+      props: { [propName]: entry.data } as Record<K, CollectionEntry<C>['data']>,
+    })),
+  );
+}
+
+/** docs/behaviour.md, "Events": the events list shows six at a time. */
 const EVENTS_PAGE_SIZE = 6;
 
 /** The public events in the API's order, in pages of EVENTS_PAGE_SIZE (the events page, then eventi/2, 3…). */
@@ -41,4 +60,22 @@ export const getPageConfig = (key: PageConfigKey) => required('pages', key);
 /** The current Fly Party, or undefined when no edition is scheduled. */
 export async function getCurrentFlyParty() {
   return (await getEntry('flyParty', 'current'))?.data;
+}
+
+/**
+ * The current Fly Party as the calendar files and the air show page's JSON-LD describe it, in a
+ * language: the air show page's text, and the association's operating base as its place (the API
+ * gives the edition no place of its own). Undefined when no edition is scheduled.
+ */
+export async function getFlyPartyEvent(locale: Locale): Promise<FlyPartySource | undefined> {
+  const flyParty = await getCurrentFlyParty();
+  if (!flyParty) return undefined;
+  const airShow = await getPageConfig('air_show');
+  const base = await getPageConfig('sede_operativa');
+  return {
+    name: flyParty.name,
+    startsAt: flyParty.startsAt,
+    descriptionText: textOfSafeHtml(pickLocalized(airShow.description, locale)?.text),
+    place: pickLocalized(base.title, locale)?.text ?? t(locale, 'route.operatingBase'),
+  };
 }

@@ -18,11 +18,6 @@ export function t(locale: Locale, key: UiKey, params: Record<string, string | nu
   return interpolate(template, params);
 }
 
-/** A `t` bound to one locale, for components that render many strings. */
-export function useTranslations(locale: Locale) {
-  return (key: UiKey, params?: Record<string, string | number>) => t(locale, key, params);
-}
-
 /** The UI strings `keys` in `locale`, as the plain object an island takes as a prop. */
 export function pickStrings<K extends UiKey>(locale: Locale, keys: readonly K[]): Record<K, string> {
   return Object.fromEntries(keys.map((key) => [key, t(locale, key)])) as Record<K, string>;

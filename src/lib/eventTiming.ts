@@ -1,8 +1,10 @@
 /**
  * When an event starts and ends, in the one shape structured data and
  * calendar files both read. The API gives Italian wall-clock dates and times,
- * any of them but the start date possibly missing (spec.md "Events list").
+ * any of them but the start date possibly missing (docs/behaviour.md, "Events").
  */
+
+import { fullTime } from './italianTime.ts';
 
 /** A wall-clock moment: a date, and its time when known ('HH:MM:SS'). */
 export interface EventMoment {
@@ -23,12 +25,7 @@ interface EventDates {
   endTime: string | null;
 }
 
-/** 'HH:MM' or 'HH:MM:SS' → 'HH:MM:SS'. */
-function fullTime(time: string | null): string | null {
-  if (!time) return null;
-  const [hours = '00', minutes = '00', seconds = '00'] = time.trim().split(':');
-  return `${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:${seconds.slice(0, 2).padStart(2, '0')}`;
-}
+const knownTime = (time: string | null): string | null => (time?.trim() ? fullTime(time) : null);
 
 /**
  * An event's start and end. An end time without an end date ends on the start
@@ -36,8 +33,8 @@ function fullTime(time: string | null): string | null {
  * worth saying when it is a later day (or the event has no times at all).
  */
 export function eventTiming(event: EventDates): EventTiming {
-  const start: EventMoment = { date: event.startDate.slice(0, 10), time: fullTime(event.startTime) };
-  const endTime = fullTime(event.endTime);
+  const start: EventMoment = { date: event.startDate.slice(0, 10), time: knownTime(event.startTime) };
+  const endTime = knownTime(event.endTime);
   const endDate = event.endDate?.slice(0, 10) ?? null;
   let end: EventMoment | null = null;
   if (endTime) end = { date: endDate ?? start.date, time: endTime };

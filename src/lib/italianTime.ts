@@ -69,13 +69,18 @@ export function parseItalianDateTime(value: string): Date {
 
 const two = (n: number) => String(Math.abs(n)).padStart(2, '0');
 
+/** An API time ('H:MM', 'HH:MM', 'HH:MM:SS' or with a fraction) as 'HH:MM:SS'. */
+export function fullTime(time: string): string {
+  const [hours = '00', minutes = '00', seconds = '00'] = time.trim().split(':');
+  return `${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:${seconds.slice(0, 2).padStart(2, '0')}`;
+}
+
 /**
  * An Italian wall-clock date and time ('YYYY-MM-DD', 'HH:MM[:SS]') as ISO 8601
  * with Italy's offset at that moment: '2027-04-18T09:30:00+02:00'.
  */
 export function italianIsoDateTime(date: string, time: string): string {
-  const [hours = '00', minutes = '00', seconds = '00'] = time.split(':');
-  const local = `${date}T${hours.padStart(2, '0')}:${minutes.padStart(2, '0')}:${seconds.slice(0, 2).padStart(2, '0')}`;
+  const local = `${date}T${fullTime(time)}`;
   const instant = parseItalianDateTime(local);
   const offsetMinutes = Math.round((utcMillis(italianWallClock(instant)) - instant.getTime()) / 60_000);
   const sign = offsetMinutes < 0 ? '-' : '+';

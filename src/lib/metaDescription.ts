@@ -3,6 +3,8 @@
  * plain text cut where search results and link previews cut it, between words.
  */
 
+import { wordBoundaryCut } from './wordBoundaryCut.ts';
+
 /** About what search results show of a description before cutting it. */
 export const META_DESCRIPTION_LENGTH = 160;
 
@@ -19,11 +21,8 @@ export function metaDescription(text: string, maxChars: number = META_DESCRIPTIO
   // Count characters, not UTF-16 units, so an emoji or accented capital is never split.
   const chars = Array.from(collapsed);
   if (chars.length <= maxChars) return collapsed;
-  let cut = maxChars - 1;
-  if (chars[cut] !== ' ' && chars[cut - 1] !== ' ') {
-    const space = chars.lastIndexOf(' ', cut);
-    if (space > 0 && cut - space <= WORD_BOUNDARY_WITHIN) cut = space;
-  }
+  // One character is kept for the ellipsis.
+  const cut = wordBoundaryCut((index) => chars[index] === ' ', maxChars - 1, WORD_BOUNDARY_WITHIN);
   const kept = chars
     .slice(0, cut)
     .join('')

@@ -5,6 +5,8 @@
  * open at the cut are closed, so the result is as well-formed as the input.
  */
 
+import { wordBoundaryCut } from './wordBoundaryCut.ts';
+
 type Token =
   | { kind: 'open'; raw: string; name: string }
   | { kind: 'close'; raw: string; name: string }
@@ -65,17 +67,7 @@ export function truncateHtml(
   if (charIndexes.length <= maxChars) return html;
 
   // Keep the characters before `cut` (an index into charIndexes).
-  let cut = maxChars;
-  const splitsWord = !isSpace(tokens, charIndexes[cut - 1]) && !isSpace(tokens, charIndexes[cut]);
-  if (splitsWord) {
-    for (let back = cut - 1; back >= Math.max(1, cut - wordBoundaryWithin); back--) {
-      if (isSpace(tokens, charIndexes[back])) {
-        cut = back;
-        break;
-      }
-    }
-  }
-  while (cut > 0 && isSpace(tokens, charIndexes[cut - 1])) cut--;
+  const cut = wordBoundaryCut((index) => isSpace(tokens, charIndexes[index]), maxChars, wordBoundaryWithin);
 
   const end = cut === 0 ? 0 : charIndexes[cut - 1]! + 1;
   const open: string[] = [];

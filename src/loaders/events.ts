@@ -12,7 +12,7 @@ import { apiLoader } from './apiLoader.ts';
 import { mediaUrl } from './buildClient.ts';
 import { mediaUrlSchema } from './entrySchemas.ts';
 
-/** spec.md section 9: an event card shows the first 100 characters of the description. */
+/** docs/behaviour.md, "Events": an event card shows the first 100 characters of the description. */
 export const EVENT_EXCERPT_LENGTH = 100;
 
 export const eventEntrySchema = z.object({

@@ -4,7 +4,7 @@
  * through the API, and what the visitor answered is what the API stores.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { parseOptions as demoParseOptions } from '../../scripts/demo-api/eventForms.ts';
+import { parseOptions as demoParseOptions } from '../../src/lib/parseOptions.ts';
 import {
   EXPIRED_FORM_UUID,
   FREE_FORM_EVENT_ID,

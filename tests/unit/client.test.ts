@@ -1,6 +1,6 @@
 import { z } from 'astro/zod';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createLimiter } from '../../src/api/client.ts';
+import { createApiClient } from '../../src/api/client.ts';
 import { ApiRequestError, ApiResponseError } from '../../src/api/errors.ts';
 import { startCountingServer } from './support/countingServer.ts';
 
@@ -47,6 +47,9 @@ describe('createApiClient', () => {
       `API request failed: GET ${baseUrl}/api/broken: HTTP 500 Internal Server Error (after 3 attempts)`,
     );
     expect(hits.get('/api/broken')).toBe(3);
+    // The last attempt's own error stays reachable, for a stack trace that shows where it came from.
+    expect((error as Error).cause).toBeInstanceOf(ApiRequestError);
+    expect(((error as Error).cause as ApiRequestError).attempts).toBe(1);
   });
 
   it('does not retry a 4xx', async () => {
@@ -81,6 +84,7 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl, retries: 0 });
     const error = await client.get('/api/x', itemSchema).catch((e: unknown) => e);
     expect((error as Error).message).toBe(`API request failed: GET ${baseUrl}/api/x: network error (ECONNREFUSED)`);
+    expect(((error as Error).cause as Error & { cause?: { code?: string } }).cause?.code).toBe('ECONNREFUSED');
   });
 
   it('rejects a body that is not JSON, naming the URL, without retrying', async () => {
@@ -135,14 +139,5 @@ describe('createApiClient', () => {
     const client = createApiClient({ baseUrl, sleep: noSleep });
     await expect(client.post('/api/send', { a: 1 }, itemSchema)).rejects.toThrow(/HTTP 503/);
     expect(hits.get('/api/send')).toBe(1);
-  });
-});
-
-describe('createLimiter', () => {
-  it('runs tasks in order of arrival once a slot frees', async () => {
-    const run = createLimiter(1);
-    const order: number[] = [];
-    await Promise.all([1, 2, 3].map((n) => run(async () => void order.push(n))));
-    expect(order).toEqual([1, 2, 3]);
   });
 });

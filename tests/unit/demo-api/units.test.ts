@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FORMS } from '../../../scripts/demo-api/catalog/forms.ts';
 import { addDays, romeDate, romeIso, secondSaturdayOfJune } from '../../../scripts/demo-api/dates.ts';
-import { amountDue, parseOptions } from '../../../scripts/demo-api/eventForms.ts';
+import { amountDue, parseSubmission } from '../../../scripts/demo-api/eventForms.ts';
+import type { FormField } from '../../../scripts/demo-api/catalog/forms.ts';
 import { FaultSwitch, parseFault } from '../../../scripts/demo-api/faults.ts';
 import { PAYMENT_FORM_EVENT_ID } from '../../../scripts/demo-api/fixtures.ts';
 import { encodeHtml } from '../../../scripts/demo-api/html.ts';
@@ -27,12 +28,22 @@ describe('dates', () => {
 });
 
 describe('event forms', () => {
-  it('parses options in JSON or single quotes, and gives an empty list otherwise', () => {
-    expect(parseOptions("[{'text': 'Carne'}, {'text': 'Pesce'}]")).toEqual(['Carne', 'Pesce']);
-    expect(parseOptions('[{"text": "Mattina"}]')).toEqual(['Mattina']);
-    expect(parseOptions("[{'text': 'Passaparola'}, {'text': 'Soci")).toEqual([]);
-    expect(parseOptions(null)).toEqual([]);
-    expect(parseOptions('{"text": "x"}')).toEqual([]);
+  it('accepts exactly the choices the form offers, an apostrophe in single quotes included', () => {
+    const city: FormField = {
+      id: 7,
+      name: 'citta',
+      label: 'Città',
+      required: true,
+      field_type: 'multiple',
+      value: '',
+      frontend_id: 'field_7',
+      options: `[{'text': 'Roma'}, {'text': "Dell'Aquila"}]`,
+      importo_da_pagare: null,
+    };
+    const answer = (value: string) => ({ form: { 7: { label: 'Città', value, frontend_id: 'field_7' } } });
+    expect(parseSubmission([city], answer("Dell'Aquila"))[7]?.value).toBe("Dell'Aquila");
+    expect(parseSubmission([city], answer('Roma'))[7]?.value).toBe('Roma');
+    expect(() => parseSubmission([city], answer('Milano'))).toThrow(/must be one of: Roma, Dell'Aquila/);
   });
 
   it('computes the amount due in cents, from the per-person cost', () => {
