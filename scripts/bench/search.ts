@@ -14,25 +14,36 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../../tests/e2e/support/chromium.ts';
 import { startDemoApi } from '../demo-api/server.ts';
-import { readOptions } from '../lib/args.ts';
+import { wholeNumber } from '../lib/args.ts';
 import { startStaticHost } from '../lib/staticHost.ts';
 import { formatBytes, formatDuration, markdownTable } from './lib/format.ts';
 import { measuredBuild } from './lib/measuredBuild.ts';
 import { currentCommit, resultsDir, saveResults } from './lib/results.ts';
 
-const { options } = readOptions(process.argv.slice(2));
-const count = (name: string, fallback: number) => Number(options.get(name) ?? fallback);
-const sizes = String(options.get('sizes') ?? 'demo,large').split(',');
-const apiPort = count('api-port', 8846);
-const sitePort = count('site-port', 8847);
+const { values: options } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: 'demo,large' },
+    events: { type: 'string' },
+    members: { type: 'string' },
+    aircraft: { type: 'string' },
+    'media-per-aircraft': { type: 'string' },
+    'api-port': { type: 'string' },
+    'site-port': { type: 'string' },
+    'skip-build': { type: 'boolean', default: false },
+  },
+});
+const sizes = options.sizes.split(',');
+const apiPort = wholeNumber('api-port', options['api-port'], 8846);
+const sitePort = wholeNumber('site-port', options['site-port'], 8847);
 const largeCounts = {
-  events: count('events', 2000),
-  members: count('members', 400),
-  aircraft: count('aircraft', 100),
-  mediaPerAircraft: count('media-per-aircraft', 8),
+  events: wholeNumber('events', options.events, 2000),
+  members: wholeNumber('members', options.members, 400),
+  aircraft: wholeNumber('aircraft', options.aircraft, 100),
+  mediaPerAircraft: wholeNumber('media-per-aircraft', options['media-per-aircraft'], 8),
 };
 
 const FIRST_QUERY_BUDGET = 150_000;
@@ -142,7 +153,7 @@ try {
     const api = await startDemoApi({ port: apiPort, dataDir: join(workDir, 'demo-data'), counts, reset: true });
     let buildMs = 0;
     try {
-      if (!options.has('skip-build')) {
+      if (!options['skip-build']) {
         console.log(`${size}: building against ${api.url} into ${outDir} …`);
         const build = await measuredBuild({
           outDir,
