@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LONG_DESCRIPTION_MEMBER_ID, PLAIN_TEXT_MEMBER_ID } from '../../scripts/demo-api/fixtures.ts';
 import { apiGet, visibleText } from './support/demoApi.ts';
-import { LONG_MEMBER, MEMBERS_PAGE } from './support/demoFacts.ts';
+import { LONG_MEMBER, MEMBERS_PAGE, PLAIN_TEXT_MEMBER } from './support/demoFacts.ts';
 
 interface MemberSummary {
   id: number;
@@ -81,8 +81,12 @@ test.describe('member detail', () => {
 
   test('shows a plain-text description as paragraphs, in English too', async ({ page }) => {
     const record = await member(PLAIN_TEXT_MEMBER_ID);
+    expect(fullName(record)).toBe(PLAIN_TEXT_MEMBER.name);
     await page.goto(`/en/chi-siamo/socio/${PLAIN_TEXT_MEMBER_ID}/`);
-    await expect(page.getByRole('img', { name: `Photo of ${fullName(record)}` })).toBeVisible();
+    await expect(page).toHaveTitle(`Fly Party | ${PLAIN_TEXT_MEMBER.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PLAIN_TEXT_MEMBER.name);
+    await expect(page.getByRole('img', { name: `Photo of ${PLAIN_TEXT_MEMBER.name}` })).toBeVisible();
+    await expect(page.locator('.member__description')).toContainText(PLAIN_TEXT_MEMBER.descriptionStart);
     await expect(page.locator('.member__description p').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back', exact: true })).toHaveAttribute('href', '/en/chi-siamo/soci/');
   });

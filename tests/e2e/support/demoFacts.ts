@@ -96,6 +96,13 @@ export const LONG_MEMBER = {
   descriptionEnd: 'esposti nella sala riunioni della sede.',
 };
 
+/** The member whose description is plain text (Italian only, shown on the English page too). */
+export const PLAIN_TEXT_MEMBER = {
+  id: 7,
+  name: 'Paolo Moretti',
+  descriptionStart: 'Socio dal 1999, pilota del Macchi M.B.308',
+};
+
 /**
  * The gathering of historic aircraft (event 101). The demo API dates its events
  * from the day it starts, in Italy: `days` is the offset from that day.

@@ -1,17 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'astro/zod';
-import { apiLoader } from '../../../src/loaders/apiLoader.ts';
-import { resetFakeApi, runLoader } from '../support/fakeApiClient.ts';
+import { runLoader, withFakeApi } from '../support/fakeApiClient.ts';
 
-vi.hoisted(() => {
-  process.env.API_URL = 'https://api.example.org';
-});
-vi.mock('../../../src/loaders/buildClient.ts', async (importOriginal) => {
-  const { fakeClient } = await import('../support/fakeApiClient.ts');
-  return { ...(await importOriginal<object>()), buildClient: () => fakeClient };
-});
-
-beforeEach(resetFakeApi);
+const { apiLoader } = await withFakeApi(() => import('../../../src/loaders/apiLoader.ts'));
 
 const schema = z.object({ title: z.string().min(1) });
 

@@ -1,16 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { articleEntrySchema, contestArticlesLoader, safetyArticlesLoader } from '../../../src/loaders/articles.ts';
-import { answers, resetFakeApi, runLoader } from '../support/fakeApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { answers, runLoader, withFakeApi } from '../support/fakeApiClient.ts';
 
-vi.hoisted(() => {
-  process.env.API_URL = 'https://api.example.org';
-});
-vi.mock('../../../src/loaders/buildClient.ts', async (importOriginal) => {
-  const { fakeClient } = await import('../support/fakeApiClient.ts');
-  return { ...(await importOriginal<object>()), buildClient: () => fakeClient };
-});
-
-beforeEach(resetFakeApi);
+const { articleEntrySchema, contestArticlesLoader, safetyArticlesLoader } = await withFakeApi(
+  () => import('../../../src/loaders/articles.ts'),
+);
 
 describe('article loaders', () => {
   it('store the flight-safety articles in order, image and file as absolute URLs', async () => {

@@ -1,16 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { eventEntrySchema, eventsLoader } from '../../../src/loaders/events.ts';
-import { answers, resetFakeApi, runLoader } from '../support/fakeApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { answers, runLoader, withFakeApi } from '../support/fakeApiClient.ts';
 
-vi.hoisted(() => {
-  process.env.API_URL = 'https://api.example.org';
-});
-vi.mock('../../../src/loaders/buildClient.ts', async (importOriginal) => {
-  const { fakeClient } = await import('../support/fakeApiClient.ts');
-  return { ...(await importOriginal<object>()), buildClient: () => fakeClient };
-});
-
-beforeEach(resetFakeApi);
+const { eventEntrySchema, eventsLoader } = await withFakeApi(() => import('../../../src/loaders/events.ts'));
 
 const base = {
   location: 'Aviosuperficie Cascina Belvedere, Lodi',

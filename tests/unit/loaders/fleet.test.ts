@@ -1,16 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { aircraftEntrySchema, fleetLoader } from '../../../src/loaders/fleet.ts';
-import { answers, resetFakeApi, runLoader } from '../support/fakeApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { answers, runLoader, withFakeApi } from '../support/fakeApiClient.ts';
 
-vi.hoisted(() => {
-  process.env.API_URL = 'https://api.example.org';
-});
-vi.mock('../../../src/loaders/buildClient.ts', async (importOriginal) => {
-  const { fakeClient } = await import('../support/fakeApiClient.ts');
-  return { ...(await importOriginal<object>()), buildClient: () => fakeClient };
-});
-
-beforeEach(resetFakeApi);
+const { aircraftEntrySchema, fleetLoader } = await withFakeApi(() => import('../../../src/loaders/fleet.ts'));
 
 describe('fleetLoader', () => {
   it("joins the list with each aircraft's record and media, texts by language, English specs under either name", async () => {

@@ -1,23 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  flyPartyEntrySchema,
-  flyPartyLoader,
-  participantEntrySchema,
-  participantsLoader,
-  pastEditionEntrySchema,
-  pastEditionsLoader,
-} from '../../../src/loaders/flyParty.ts';
-import { answers, resetFakeApi, runLoader } from '../support/fakeApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { answers, runLoader, withFakeApi } from '../support/fakeApiClient.ts';
 
-vi.hoisted(() => {
-  process.env.API_URL = 'https://api.example.org';
-});
-vi.mock('../../../src/loaders/buildClient.ts', async (importOriginal) => {
-  const { fakeClient } = await import('../support/fakeApiClient.ts');
-  return { ...(await importOriginal<object>()), buildClient: () => fakeClient };
-});
-
-beforeEach(resetFakeApi);
+const flyParty = await withFakeApi(() => import('../../../src/loaders/flyParty.ts'));
 
 describe('flyPartyLoader', () => {
   it('stores the current edition as "current", its start as an instant (Italian time in the API)', async () => {
@@ -26,7 +10,7 @@ describe('flyPartyLoader', () => {
       data_ora_inizio: '2027-06-12T10:00:00',
       immagine: 'media/fly-party/2027.jpg',
     });
-    expect(await runLoader(flyPartyLoader, flyPartyEntrySchema)).toEqual({
+    expect(await runLoader(flyParty.flyPartyLoader, flyParty.flyPartyEntrySchema)).toEqual({
       current: {
         name: 'Fly Party 2027',
         startsAt: '2027-06-12T08:00:00.000Z',
@@ -38,7 +22,7 @@ describe('flyPartyLoader', () => {
   it('stores nothing when no edition is scheduled, the API answering null or {}', async () => {
     for (const none of [null, {}]) {
       answers.set('/api/fly_party/get_current_fly_party_info', none);
-      expect(await runLoader(flyPartyLoader, flyPartyEntrySchema)).toEqual({});
+      expect(await runLoader(flyParty.flyPartyLoader, flyParty.flyPartyEntrySchema)).toEqual({});
     }
   });
 });
@@ -49,7 +33,7 @@ describe('participantsLoader', () => {
       { id: 5, nome: 'Fiat G.46', nome_proprietario: 'Marco Ferrari', foto: '/media/partecipanti/g46.jpg' },
       { id: 'b', nome: 'Stampe SV.4', nome_proprietario: '', foto: null },
     ]);
-    expect(await runLoader(participantsLoader, participantEntrySchema)).toEqual({
+    expect(await runLoader(flyParty.participantsLoader, flyParty.participantEntrySchema)).toEqual({
       '5': {
         position: 0,
         name: 'Fiat G.46',
@@ -72,7 +56,7 @@ describe('pastEditionsLoader', () => {
       },
       { id: 2024, nome: null, immagine: null, partecipanti: null },
     ]);
-    expect(await runLoader(pastEditionsLoader, pastEditionEntrySchema)).toEqual({
+    expect(await runLoader(flyParty.pastEditionsLoader, flyParty.pastEditionEntrySchema)).toEqual({
       '2025': {
         position: 0,
         name: 'Fly Party 2025',

@@ -1,23 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  homeLoader,
-  homeSchema,
-  pageSchema,
-  pagesLoader,
-  siteLoader,
-  siteSchema,
-} from '../../../src/loaders/settings.ts';
-import { answers, resetFakeApi, runLoader } from '../support/fakeApiClient.ts';
+import { describe, expect, it } from 'vitest';
+import { pageConfigKeys } from '../../../src/api/paths.ts';
+import { answers, runLoader, withFakeApi } from '../support/fakeApiClient.ts';
 
-vi.hoisted(() => {
-  process.env.API_URL = 'https://api.example.org';
-});
-vi.mock('../../../src/loaders/buildClient.ts', async (importOriginal) => {
-  const { fakeClient } = await import('../support/fakeApiClient.ts');
-  return { ...(await importOriginal<object>()), buildClient: () => fakeClient };
-});
-
-beforeEach(resetFakeApi);
+const { homeLoader, homeSchema, pageSchema, pagesLoader, siteLoader, siteSchema } = await withFakeApi(
+  () => import('../../../src/loaders/settings.ts'),
+);
 
 const configuration = (key: string) => `/api/impostazioni/get_${key}_configuration`;
 
@@ -65,23 +52,7 @@ describe('homeLoader', () => {
 
 describe('pagesLoader', () => {
   it('stores one entry per configured page, keyed like its endpoint, a missing key read as no text', async () => {
-    const keys = [
-      'la_nostra_storia',
-      'chi_siamo',
-      'nostra_flotta',
-      'eventi',
-      'sede_operativa',
-      'sicurezza_volo',
-      'biblioteca',
-      'air_show',
-      'partecipanti_page',
-      'informazioni_operative_fly_party',
-      'programma_volo_fly_party',
-      'edizioni_precedenti_fly_party',
-      'concorso_letterario',
-      'asi',
-    ];
-    for (const key of keys) answers.set(configuration(key), { sfondo: null, titolo: key });
+    for (const key of pageConfigKeys) answers.set(configuration(key), { sfondo: null, titolo: key });
     answers.set(configuration('sede_operativa'), {
       sfondo: 'media/sfondi/sede.jpg',
       titolo: 'La sede operativa',
@@ -90,7 +61,7 @@ describe('pagesLoader', () => {
       descrizione_eng: null,
     });
     const stored = await runLoader(pagesLoader, pageSchema);
-    expect(Object.keys(stored).sort()).toEqual([...keys].sort());
+    expect(Object.keys(stored).sort()).toEqual([...pageConfigKeys].sort());
     expect(stored.sede_operativa).toEqual({
       background: 'https://api.example.org/media/sfondi/sede.jpg',
       title: { it: 'La sede operativa', en: 'Operating base' },

@@ -1,11 +1,12 @@
 /**
  * Runs a content-layer loader outside Astro: the API client is replaced by one
  * that answers fixed JSON by path (through the real response schemas, as the
- * real client does), and the loader's context is a plain store. Test files
- * using it mock `src/loaders/buildClient.ts` with `fakeBuildClient` first.
+ * real client does), and the loader's context is a plain store. A test file
+ * imports its loader module through `withFakeApi`.
  */
 import type { LoaderContext } from 'astro/loaders';
 import type { ZodType } from 'astro/zod';
+import { beforeEach, vi } from 'vitest';
 import type { ApiClient } from '../../../src/api/client.ts';
 
 /** The base URL media paths resolve against in these tests. */
@@ -58,4 +59,18 @@ export async function runLoader(
 export function resetFakeApi(): void {
   answers.clear();
   asked.length = 0;
+}
+
+/**
+ * Imports a loader module with the build's API client replaced by `fakeClient`
+ * and media resolved against FAKE_API_URL; each test then starts with no answers.
+ */
+export async function withFakeApi<M>(importLoaders: () => Promise<M>): Promise<M> {
+  process.env.API_URL = FAKE_API_URL;
+  vi.doMock(new URL('../../../src/loaders/buildClient.ts', import.meta.url).pathname, async (importOriginal) => ({
+    ...(await importOriginal<object>()),
+    buildClient: () => fakeClient,
+  }));
+  beforeEach(resetFakeApi);
+  return importLoaders();
 }
