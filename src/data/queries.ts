@@ -10,6 +10,7 @@ import { t } from '../i18n/t.ts';
 import type { FlyPartySource } from '../lib/eventCalendar.ts';
 import { paginate } from '../lib/paginate.ts';
 import { textOfSafeHtml } from '../lib/richText.ts';
+import { upcomingEvents } from '../lib/upcomingEvents.ts';
 
 type Positioned = CollectionKey &
   ('members' | 'aircraft' | 'events' | 'participants' | 'pastEditions' | 'safetyArticles' | 'contestArticles');
@@ -40,6 +41,30 @@ const EVENTS_PAGE_SIZE = 6;
 /** The public events in the API's order, in pages of EVENTS_PAGE_SIZE (the events page, then eventi/2, 3…). */
 export async function getEventPages(): Promise<CollectionEntry<'events'>[][]> {
   return paginate(await getOrdered('events'), EVENTS_PAGE_SIZE);
+}
+
+/** docs/behaviour.md, "Home": the home page shows the next three events. */
+const HOME_EVENTS = 3;
+
+/**
+ * The next HOME_EVENTS events still to come at `now` (the build's moment, in Italian time), soonest
+ * first; empty when none is.
+ */
+export async function getUpcomingEvents(now: Date = new Date()): Promise<CollectionEntry<'events'>[]> {
+  const events = await getOrdered('events');
+  return upcomingEvents(
+    events.map((entry) => ({ entry, startDate: entry.data.startDate, startTime: entry.data.startTime })),
+    now,
+    HOME_EVENTS,
+  ).map(({ entry }) => entry);
+}
+
+/** docs/behaviour.md, "Home": the fleet strip shows the first four aircraft, in the API's order. */
+const HOME_AIRCRAFT = 4;
+
+/** The aircraft of the home page's fleet strip. */
+export async function getFleetHighlights(): Promise<CollectionEntry<'aircraft'>[]> {
+  return (await getOrdered('aircraft')).slice(0, HOME_AIRCRAFT);
 }
 
 async function required<C extends 'site' | 'home' | 'pages'>(collection: C, id: string) {
