@@ -204,9 +204,12 @@ describe(`a build under the base path ${BASE}`, () => {
 
 /**
  * The header's switches hydrate when the visitor reaches for them (client:intent): the pointer
- * goes over each, then every island on the page must have loaded its modules from under the base.
+ * goes over each; an island below the fold (client:settled, the home page's countdown) when it is
+ * scrolled to. Then every island on the page must have loaded its modules from under the base.
  */
 async function hydrateEveryIsland(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island[client="settled"]').all())
+    await island.scrollIntoViewIfNeeded();
   const reachable = page.locator('astro-island[client="intent"]');
   for (const island of await reachable.all()) await island.locator('button, a').first().hover();
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
