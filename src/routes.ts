@@ -2,19 +2,24 @@
  * The site's routes (docs/behaviour.md, "Routes"), by name, as Italian paths.
  * Turn one into a link with `localizedPath(route, locale)`.
  */
+import { pageSegment } from './lib/pageSegment.ts';
+
+// Record ids become page addresses through one function (lib/pageSegment.ts): links and the
+// pages' folders (getStaticPaths in data/queries.ts) agree. Run-time values (contact ids, form
+// links) are never folders: they are only URL-encoded.
 const segment = (value: string) => encodeURIComponent(value);
 
 export const routes = {
   home: '/',
   ourStory: '/chi-siamo/la-nostra-storia',
   members: '/chi-siamo/soci',
-  member: (id: string) => `/chi-siamo/socio/${segment(id)}`,
+  member: (id: string) => `/chi-siamo/socio/${pageSegment(id)}`,
   fleet: '/la-flotta',
-  aircraft: (id: string) => `/la-flotta/${segment(id)}`,
+  aircraft: (id: string) => `/la-flotta/${pageSegment(id)}`,
   events: '/eventi',
   /** Page `page` of the events list: the first is the events page itself. */
   eventsPage: (page: number) => (page <= 1 ? '/eventi' : `/eventi/${page}`),
-  event: (id: string) => `/evento/${segment(id)}`,
+  event: (id: string) => `/evento/${pageSegment(id)}`,
   contact: '/contact',
   contactSuccess: (id: string) => `/contact-success/${segment(id)}`,
   operatingBase: '/sede_operativa',
