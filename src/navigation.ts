@@ -65,8 +65,14 @@ export const headerNav: NavItem[] = [
   { label: 'nav.membersArea', external: 'membersArea' },
 ];
 
-/** Shown in the mobile menu only (docs/behaviour.md, "Header, menu and footer": the slide-in menu has a Shop link). */
-export const mobileOnlyNav: NavLink[] = [{ label: 'nav.shop', external: 'shop' }];
+/**
+ * Shown in the mobile menu only (docs/behaviour.md, "Header, menu and footer": the slide-in menu has a
+ * Shop link). On wide screens the search is the magnifier among the header's tools.
+ */
+export const mobileOnlyNav: NavLink[] = [
+  { label: 'nav.search', route: routes.search },
+  { label: 'nav.shop', external: 'shop' },
+];
 
 export const footerColumns: NavGroup[] = [
   { ...aboutUs, children: [...aboutUs.children, { label: 'nav.fleet', route: routes.fleet }] },

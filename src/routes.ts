@@ -35,6 +35,8 @@ export const routes = {
   eventForm: (uuid: string) => `/evento/${segment(uuid)}/registrazione`,
   formSuccess: (uuid: string) => `/evento/${segment(uuid)}/success`,
   linkExpired: '/link_expired',
+  /** Site search (Pagefind): the query travels in `?q=`. */
+  search: '/cerca',
   membersArea: '/area_riservata',
   shop: '/shop',
 } as const;

@@ -164,6 +164,42 @@ describe(`a build under the base path ${BASE}`, () => {
       await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     }
   });
+
+  it('searches under the base: the index loads from under it and every result links inside', async () => {
+    let server: Server | undefined;
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      const served = await serveUnderBase(result.outDir, BASE, SITE_PORT);
+      server = served.server;
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      const failures: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      page.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') failures.push(message.text());
+      });
+      await page.goto(`${served.origin}${BASE}en/cerca/?q=Cub`);
+      await expect.poll(() => page.locator('[data-site-search]').getAttribute('data-state')).toBe('done');
+      const hrefs = await page
+        .locator('[data-search-results] a')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      expect(hrefs.length).toBeGreaterThan(2);
+      expect(hrefs.filter((href) => !href.startsWith(`${served.origin}${BASE}en/`))).toEqual([]);
+      expect(requested.filter((url) => url.includes('/pagefind/')).length).toBeGreaterThan(3);
+      expect(requested.filter((url) => !url.startsWith(`${served.origin}${BASE}`))).toEqual([]);
+      expect(failures).toEqual([]);
+      // A result opens its page.
+      await page.locator('[data-search-results] a').first().click();
+      await expect.poll(() => page.url()).toBe(hrefs[0]);
+    } finally {
+      await browser.close();
+      server?.closeAllConnections();
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    }
+  });
 });
 
 /**
