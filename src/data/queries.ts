@@ -8,6 +8,7 @@ import { pickLocalized } from '../i18n/pickLocalized.ts';
 import { localeStaticPaths, type Locale } from '../i18n/locales.ts';
 import { t } from '../i18n/t.ts';
 import type { FlyPartySource } from '../lib/eventCalendar.ts';
+import { pageSegment } from '../lib/pageSegment.ts';
 import { paginate } from '../lib/paginate.ts';
 import { textOfSafeHtml } from '../lib/richText.ts';
 
@@ -21,15 +22,18 @@ export async function getOrdered<C extends Positioned>(collection: C): Promise<C
 }
 
 /**
- * The getStaticPaths of a page per entry and language: params `{ locale, id }`, and the entry's data
- * as the prop named `propName` (`localizedEntryPaths('members', 'member')` → `Astro.props.member`).
+ * The getStaticPaths of a page per entry and language: params `{ locale, id }` (the id as its page
+ * segment, lib/pageSegment.ts), the entry's data as the prop named `propName`
+ * (`localizedEntryPaths('members', 'member')` → `Astro.props.member`) and its id as `entryId`.
  */
 export async function localizedEntryPaths<C extends Positioned, K extends string>(collection: C, propName: K) {
   const entries = await getOrdered(collection);
   return localeStaticPaths().flatMap(({ params }) =>
     entries.map((entry) => ({
-      params: { ...params, id: entry.id },
-      props: { [propName]: entry.data } as Record<K, CollectionEntry<C>['data']>,
+      params: { ...params, id: pageSegment(entry.id) },
+      props: { [propName]: entry.data, entryId: entry.id } as Record<K, CollectionEntry<C>['data']> & {
+        entryId: string;
+      },
     })),
   );
 }

@@ -2,7 +2,7 @@
  * What a page is to the site search (Pagefind): the `kind` each result shows
  * and can be filtered by, decided from the page's Italian route in this one place.
  */
-import { routes } from '../routes.ts';
+import { recordRoutePrefix, routes } from '../routes.ts';
 
 export const searchKinds = ['event', 'member', 'aircraft', 'article', 'page'] as const;
 export type SearchKind = (typeof searchKinds)[number];
@@ -17,9 +17,9 @@ const under = (route: string, prefix: string) => route.startsWith(prefix) && rou
 export function searchKind(route: string): SearchKind | null {
   const path = route.replace(/\/+$/, '') || '/';
   if (path === routes.search) return null;
-  if (under(path, routes.event(''))) return 'event';
-  if (under(path, routes.member(''))) return 'member';
-  if (under(path, routes.aircraft(''))) return 'aircraft';
+  if (under(path, recordRoutePrefix.event)) return 'event';
+  if (under(path, recordRoutePrefix.member)) return 'member';
+  if (under(path, recordRoutePrefix.aircraft)) return 'aircraft';
   // Their articles have no page of their own: each is a card (with an anchored heading) of these pages.
   if (path === routes.flightSafety || path === routes.literaryContest) return 'article';
   return 'page';

@@ -9,6 +9,7 @@ import { eventSchema, type ApiEvent } from '../api/schemas.ts';
 import { parseItalianDateTime } from '../lib/italianTime.ts';
 import { toExcerptHtml, toPlainText, toSafeHtml } from '../lib/richText.ts';
 import { apiLoader } from './apiLoader.ts';
+import { assertPageIds } from './pageIds.ts';
 import { mediaUrl } from './buildClient.ts';
 import { mediaUrlSchema } from './entrySchemas.ts';
 
@@ -43,6 +44,7 @@ function personName(person: ApiEvent['created_by']): string | null {
 
 export const eventsLoader = apiLoader('events', async (client) => {
   const events = await client.get(apiPaths.events, z.array(eventSchema));
+  assertPageIds(client, apiPaths.events, events);
   return events.map((event, position) => ({
     id: event.id,
     data: {

@@ -92,12 +92,22 @@ describe('localizedEntryPaths', () => {
       ['2', { position: 1, name: 'SIAI-Marchetti SF.260' }],
       ['1', { position: 0, name: 'Piper J-3C-65 Cub' }],
     ]);
+    const piper = { position: 0, name: 'Piper J-3C-65 Cub' };
+    const siai = { position: 1, name: 'SIAI-Marchetti SF.260' };
     expect(await localizedEntryPaths('aircraft', 'aircraft')).toEqual([
-      { params: { locale: undefined, id: '1' }, props: { aircraft: { position: 0, name: 'Piper J-3C-65 Cub' } } },
-      { params: { locale: undefined, id: '2' }, props: { aircraft: { position: 1, name: 'SIAI-Marchetti SF.260' } } },
-      { params: { locale: 'en', id: '1' }, props: { aircraft: { position: 0, name: 'Piper J-3C-65 Cub' } } },
-      { params: { locale: 'en', id: '2' }, props: { aircraft: { position: 1, name: 'SIAI-Marchetti SF.260' } } },
+      { params: { locale: undefined, id: '1' }, props: { aircraft: piper, entryId: '1' } },
+      { params: { locale: undefined, id: '2' }, props: { aircraft: siai, entryId: '2' } },
+      { params: { locale: 'en', id: '1' }, props: { aircraft: piper, entryId: '1' } },
+      { params: { locale: 'en', id: '2' }, props: { aircraft: siai, entryId: '2' } },
     ]);
+  });
+
+  it('puts an odd id in the address as its page segment, and the id itself in the props', async () => {
+    given('events', [['a?b è', { position: 0, title: 'Raduno' }]]);
+    expect((await localizedEntryPaths('events', 'event'))[0]).toEqual({
+      params: { locale: undefined, id: 'a~3Fb~20~C3~A8' },
+      props: { event: { position: 0, title: 'Raduno' }, entryId: 'a?b è' },
+    });
   });
 });
 
