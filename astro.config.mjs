@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
 import { readApiTuning } from './src/api/tuning.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
+import { searchIndex } from './src/integrations/searchIndex.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
 import { cspDirectives } from './src/lib/contentSecurityPolicy.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
@@ -81,6 +82,7 @@ export default defineConfig({
     clientDirectives(),
     runtimeRewrites(),
     sitemap(),
+    searchIndex(),
     {
       name: 'require-api-url',
       hooks: {

@@ -48,7 +48,7 @@ const flyParty: NavGroup = {
     { label: 'nav.airShow', route: routes.airShow },
     { label: 'nav.participants', route: routes.participants },
     { label: 'nav.operationalInfo', route: routes.operationalInfo },
-    // spec.md notes the original menu sent this entry to the library; it goes to the schedule.
+    // The original menu sent this entry to the library; it goes to the schedule (docs/behaviour.md, "Header, menu and footer").
     { label: 'nav.flightSchedule', route: routes.flightSchedule },
     // Not in the original menu, but otherwise no link reaches the page.
     { label: 'nav.previousEditions', route: routes.previousEditions },
@@ -65,8 +65,14 @@ export const headerNav: NavItem[] = [
   { label: 'nav.membersArea', external: 'membersArea' },
 ];
 
-/** Shown in the mobile menu only (spec.md: the slide-in menu has a Shop link). */
-export const mobileOnlyNav: NavLink[] = [{ label: 'nav.shop', external: 'shop' }];
+/**
+ * Shown in the mobile menu only (docs/behaviour.md, "Header, menu and footer": the slide-in menu has a
+ * Shop link). On wide screens the search is the magnifier among the header's tools.
+ */
+export const mobileOnlyNav: NavLink[] = [
+  { label: 'nav.search', route: routes.search },
+  { label: 'nav.shop', external: 'shop' },
+];
 
 export const footerColumns: NavGroup[] = [
   { ...aboutUs, children: [...aboutUs.children, { label: 'nav.fleet', route: routes.fleet }] },

@@ -1,20 +1,32 @@
 /**
- * The site's routes (spec.md section 2), by their names in the spec, as
- * Italian paths. Turn one into a link with `localizedPath(route, locale)`.
+ * The site's routes (docs/behaviour.md, "Routes"), by name, as Italian paths.
+ * Turn one into a link with `localizedPath(route, locale)`.
  */
+import { pageSegment } from './lib/pageSegment.ts';
+
+// Record ids become page addresses through one function (lib/pageSegment.ts): links and the
+// pages' folders (getStaticPaths in data/queries.ts) agree. Run-time values (contact ids, form
+// links) are never folders: they are only URL-encoded.
 const segment = (value: string) => encodeURIComponent(value);
+
+/** Where the pages of members, aircraft and events live: the prefix of their routes, before the id. */
+export const recordRoutePrefix = {
+  member: '/chi-siamo/socio/',
+  aircraft: '/la-flotta/',
+  event: '/evento/',
+} as const;
 
 export const routes = {
   home: '/',
   ourStory: '/chi-siamo/la-nostra-storia',
   members: '/chi-siamo/soci',
-  member: (id: string) => `/chi-siamo/socio/${segment(id)}`,
+  member: (id: string) => `${recordRoutePrefix.member}${pageSegment(id)}`,
   fleet: '/la-flotta',
-  aircraft: (id: string) => `/la-flotta/${segment(id)}`,
+  aircraft: (id: string) => `${recordRoutePrefix.aircraft}${pageSegment(id)}`,
   events: '/eventi',
   /** Page `page` of the events list: the first is the events page itself. */
   eventsPage: (page: number) => (page <= 1 ? '/eventi' : `/eventi/${page}`),
-  event: (id: string) => `/evento/${segment(id)}`,
+  event: (id: string) => `${recordRoutePrefix.event}${pageSegment(id)}`,
   contact: '/contact',
   contactSuccess: (id: string) => `/contact-success/${segment(id)}`,
   operatingBase: '/sede_operativa',
@@ -30,6 +42,8 @@ export const routes = {
   eventForm: (uuid: string) => `/evento/${segment(uuid)}/registrazione`,
   formSuccess: (uuid: string) => `/evento/${segment(uuid)}/success`,
   linkExpired: '/link_expired',
+  /** Site search (Pagefind): the query travels in `?q=`. */
+  search: '/cerca',
   membersArea: '/area_riservata',
   shop: '/shop',
 } as const;

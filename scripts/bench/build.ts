@@ -19,6 +19,7 @@ import { formatBytes, formatDuration, markdownTable } from './lib/format.ts';
 import { measuredBuild, type BuildMeasure } from './lib/measuredBuild.ts';
 import { outputStats, type OutputStats } from './lib/outputStats.ts';
 import { currentCommit, resultsDir, saveResults } from './lib/results.ts';
+import { measureSite, pagesVerdict } from '../lib/pagesSize.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -115,7 +116,9 @@ const heading =
   `bench:build on ${new Date().toISOString().slice(0, 10)}, commit ${currentCommit()}, ` +
   `${availableParallelism()} cores; ${counts.events} events, ${counts.members} members, ` +
   `${counts.aircraft} aircraft × ${counts.mediaPerAircraft} media`;
-const report = `${heading}\n\n${table}\n\nGoals:\n${goals}`;
+// What the deploy would say of the output (scripts/pages-size.ts): GitHub Pages refuses a site over 1 GB.
+const pages = pagesVerdict(await measureSite(outDir));
+const report = `${heading}\n\n${table}\n\nGoals:\n${goals}\n\nGitHub Pages: ${pages.message}`;
 console.log(`\n${report}\n`);
 const saved = saveResults('build', { date: new Date().toISOString(), commit: currentCommit(), counts, runs }, report);
 console.log(`Saved: ${saved.join(', ')}; build logs: ${join(resultsDir, 'build-1.log')}, build-2.log`);

@@ -116,6 +116,7 @@ const routeTypes: Array<[string, string]> = [
   ['participants', routes.participants],
   ['contact', routes.contact],
   ['registration form', routes.eventForm(PAYMENT_FORM_UUID)],
+  ['search', routes.search],
 ];
 const pages = routeTypes.flatMap(([name, route]) => [
   { name, locale: 'it', path: withSlash(route) },

@@ -1,4 +1,4 @@
-// The API routes of the contract (spec.md section 7, api-contract.md).
+// The API routes of the contract (docs/api-contract.md).
 
 import { parseContact } from './contacts.ts';
 import type { DemoContent } from './content.ts';

@@ -62,9 +62,14 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
   let routes: Route[] = [];
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
     const method = req.method ?? 'GET';
     const path = new URL(req.url ?? '/', 'http://demo.invalid').pathname;
+    // The API is for any page (the site's forms call it from the browser); the inspection and
+    // fault paths are for tests and the developer alone: without CORS headers no web page open in
+    // the developer's browser can read the stored contacts and submissions.
+    if (!path.startsWith('/__demo/')) {
+      for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+    }
     if (method === 'OPTIONS') {
       res.writeHead(204, { 'Content-Length': '0' });
       res.end();

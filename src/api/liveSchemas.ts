@@ -1,6 +1,6 @@
 /**
- * Schemas of the answers the browser forms receive (api-contract.md, "Live
- * calls from the browser"), with the same leniency as the build-time schemas.
+ * Schemas of the answers the browser forms receive (docs/api-contract.md, "Called from
+ * the visitor's browser"), with the same leniency as the build-time schemas.
  * Written with zod/mini because they ship to the browser: classic zod, which
  * does not tree-shake, would add about 90 KB (gzip) to each form page, mini
  * about 5 KB. schemas.ts re-exports them with the rest of the contract.

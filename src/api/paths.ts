@@ -1,5 +1,5 @@
 /**
- * Every API path of spec.md section 7, built in one place. Ids are opaque
+ * Every API path of docs/api-contract.md, built in one place. Ids are opaque
  * strings and are always URL-encoded, so an id can never add a segment, a
  * query or another host to a path.
  */

@@ -1,5 +1,5 @@
 /**
- * Schemas of the API's responses, following ../shared/api-contract.md.
+ * Schemas of the API's responses, following docs/api-contract.md.
  * Lenient where the contract is (optional and null fields, numeric or string
  * ids, `specs_end` for `specs_eng`), strict on what a page cannot do without.
  * They only validate and normalise shapes; HTML decoding, sanitising and media

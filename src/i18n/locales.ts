@@ -1,6 +1,6 @@
 /**
  * The site's two languages and the one place that builds their URLs.
- * Italian lives at the routes of spec.md, English at the same paths under /en.
+ * Italian lives at the routes of docs/behaviour.md, English at the same paths under /en.
  * Canonical URLs end with a slash (each page is a folder with index.html), so a
  * static host never answers a link of ours with a redirect.
  */
@@ -32,7 +32,7 @@ function joinBase(base: string, path: string): string {
 
 /**
  * The URL of a site route in a language, with the site's base path.
- * `route` is the Italian path of spec.md ('/', '/la-flotta/3'); a query or hash is kept.
+ * `route` is the Italian path of docs/behaviour.md ('/', '/la-flotta/3'); a query or hash is kept.
  */
 export function localizedPath(route: string, locale: Locale, base: string = import.meta.env.BASE_URL ?? '/'): string {
   const match = /^([^?#]*)(.*)$/.exec(route)!;

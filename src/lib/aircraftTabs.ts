@@ -1,5 +1,5 @@
 /**
- * Which tabs an aircraft page shows (spec.md section 4). Italian pages show
+ * Which tabs an aircraft page shows (docs/behaviour.md, "Fleet"). Italian pages show
  * Descrizione, Storia and Specifiche for the texts that are not empty; English
  * pages show the English tabs for the English texts that are present. The
  * description comes first and is the one selected.

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (spec.md sections 3 and 5): what must be filled in,
+ * The contact form's rules (docs/behaviour.md, "Contact form"): what must be filled in,
  * and the request body of the contract, built from what the visitor typed.
  */
 
@@ -38,7 +38,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The fields to fix before sending, in form order. The message is required
- * like the reason that replaces it (spec.md marks both); the reason is checked
+ * like the reason that replaces it (docs/behaviour.md marks both); the reason is checked
  * apart, as it has its own toast.
  */
 export function contactProblems(values: ContactFormValues): Array<[CheckedContactField, ContactProblem]> {

@@ -41,3 +41,11 @@ export function cspDirectives(apiUrl: string): CspDirectives {
 export function inlineHash(code: string): `sha256-${string}` {
   return `sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}`;
 }
+
+/**
+ * What the search page adds to its own `script-src` (Astro.csp): Pagefind compiles
+ * its WebAssembly search engine in the browser, which a policy allows only with
+ * 'wasm-unsafe-eval' (it allows no JavaScript eval). Astro replaces its default
+ * 'self' when a page adds a source, so 'self' is named again. No other page has them.
+ */
+export const SEARCH_PAGE_SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'"] as const;

@@ -1,5 +1,5 @@
 /**
- * The event registration's rules (spec.md sections 4 and 5): which required
+ * The event registration's rules (docs/behaviour.md, "Event registration"): which required
  * field is still empty, the submission body of the contract, and whether the
  * visitor goes on to pay.
  */

@@ -1,7 +1,7 @@
 /**
  * When an event starts and ends, in the one shape structured data and
  * calendar files both read. The API gives Italian wall-clock dates and times,
- * any of them but the start date possibly missing (spec.md "Events list").
+ * any of them but the start date possibly missing (docs/behaviour.md, "Events").
  */
 
 import { fullTime } from './italianTime.ts';

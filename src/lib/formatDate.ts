@@ -1,5 +1,5 @@
 /**
- * Display formats of spec.md: dates dd/mm/yyyy, times HH:mm. API dates and
+ * Display formats (docs/behaviour.md, "Dates and times"): dates dd/mm/yyyy, times HH:mm. API dates and
  * times are Italian wall-clock values and are shown as they are; date-times
  * are shown in Italian time. Nothing here depends on the machine's time zone.
  */

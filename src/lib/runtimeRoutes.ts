@@ -11,7 +11,7 @@ import { routes } from '../routes.ts';
 /** Stands in for the run-time value in the path of the page pre-rendered for a run-time route. */
 export const RUNTIME_SEGMENT = '_';
 
-/** The run-time routes (spec.md section 2), Italian form, with the value as RUNTIME_SEGMENT. */
+/** The run-time routes (docs/behaviour.md, "Routes"), Italian form, with the value as RUNTIME_SEGMENT. */
 export const runtimeRoutes = {
   contactSuccess: routes.contactSuccess(RUNTIME_SEGMENT),
   eventForm: routes.eventForm(RUNTIME_SEGMENT),

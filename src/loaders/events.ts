@@ -9,10 +9,11 @@ import { eventSchema, type ApiEvent } from '../api/schemas.ts';
 import { parseItalianDateTime } from '../lib/italianTime.ts';
 import { toExcerptHtml, toPlainText, toSafeHtml } from '../lib/richText.ts';
 import { apiLoader } from './apiLoader.ts';
+import { assertPageIds } from './pageIds.ts';
 import { mediaUrl } from './buildClient.ts';
 import { mediaUrlSchema } from './entrySchemas.ts';
 
-/** spec.md section 9: an event card shows the first 100 characters of the description. */
+/** docs/behaviour.md, "Events": an event card shows the first 100 characters of the description. */
 export const EVENT_EXCERPT_LENGTH = 100;
 
 export const eventEntrySchema = z.object({
@@ -43,6 +44,7 @@ function personName(person: ApiEvent['created_by']): string | null {
 
 export const eventsLoader = apiLoader('events', async (client) => {
   const events = await client.get(apiPaths.events, z.array(eventSchema));
+  assertPageIds(client, apiPaths.events, events);
   return events.map((event, position) => ({
     id: event.id,
     data: {

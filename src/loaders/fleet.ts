@@ -4,6 +4,7 @@ import { apiPaths } from '../api/paths.ts';
 import { aircraftMediaSchema, aircraftSchema, aircraftSummarySchema } from '../api/schemas.ts';
 import { toSafeHtml } from '../lib/richText.ts';
 import { apiLoader } from './apiLoader.ts';
+import { assertPageIds } from './pageIds.ts';
 import { mediaUrl } from './buildClient.ts';
 import { localizedHtmlSchema, mediaUrlSchema } from './entrySchemas.ts';
 
@@ -21,6 +22,7 @@ export const aircraftEntrySchema = z.object({
 
 export const fleetLoader = apiLoader('aircraft', async (client) => {
   const list = await client.get(apiPaths.aircraftList, z.array(aircraftSummarySchema));
+  assertPageIds(client, apiPaths.aircraftList, list);
   return Promise.all(
     list.map(async (summary, position) => {
       const [aircraft, media] = await Promise.all([

@@ -4,6 +4,7 @@ import { apiPaths } from '../api/paths.ts';
 import { memberSchema, memberSummarySchema } from '../api/schemas.ts';
 import { toSafeHtml } from '../lib/richText.ts';
 import { apiLoader } from './apiLoader.ts';
+import { assertPageIds } from './pageIds.ts';
 import { mediaUrl } from './buildClient.ts';
 import { mediaUrlSchema } from './entrySchemas.ts';
 
@@ -19,6 +20,7 @@ export const memberEntrySchema = z.object({
 
 export const membersLoader = apiLoader('members', async (client) => {
   const list = await client.get(apiPaths.members, z.array(memberSummarySchema));
+  assertPageIds(client, apiPaths.members, list);
   return Promise.all(
     list.map(async (summary, position) => {
       const member = await client.get(apiPaths.member(summary.id), memberSchema);

@@ -1,5 +1,6 @@
 /**
- * aos with the site's settings (spec.md: offset 120, duration 600, once).
+ * aos with the site's settings (docs/behaviour.md, "Loading and scroll
+ * animations": offset 120, duration 600, once).
  * Imported on demand by scrollAnimations.ts, so aos and its module helpers
  * are only downloaded where animations run, never on phones.
  */

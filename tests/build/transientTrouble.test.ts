@@ -164,13 +164,52 @@ describe(`a build under the base path ${BASE}`, () => {
       await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     }
   });
+
+  it('searches under the base: the index loads from under it and every result links inside', async () => {
+    let server: Server | undefined;
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      const served = await serveUnderBase(result.outDir, BASE, SITE_PORT);
+      server = served.server;
+      const page = await browser.newPage();
+      const requested: string[] = [];
+      const failures: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      page.on('response', (response) => {
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+      });
+      page.on('console', (message) => {
+        if (message.type() === 'error') failures.push(message.text());
+      });
+      await page.goto(`${served.origin}${BASE}en/cerca/?q=Cub`);
+      await expect.poll(() => page.locator('[data-site-search]').getAttribute('data-state')).toBe('done');
+      const hrefs = await page
+        .locator('[data-search-results] a')
+        .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
+      expect(hrefs.length).toBeGreaterThan(2);
+      expect(hrefs.filter((href) => !href.startsWith(`${served.origin}${BASE}en/`))).toEqual([]);
+      expect(requested.filter((url) => url.includes('/pagefind/')).length).toBeGreaterThan(3);
+      expect(requested.filter((url) => !url.startsWith(`${served.origin}${BASE}`))).toEqual([]);
+      expect(failures).toEqual([]);
+      // A result opens its page.
+      await page.locator('[data-search-results] a').first().click();
+      await expect.poll(() => page.url()).toBe(hrefs[0]);
+    } finally {
+      await browser.close();
+      server?.closeAllConnections();
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    }
+  });
 });
 
 /**
  * The header's switches hydrate when the visitor reaches for them (client:intent): the pointer
- * goes over each, then every island on the page must have loaded its modules from under the base.
+ * goes over each; an island below the fold (client:settled, the home page's countdown) when it is
+ * scrolled to. Then every island on the page must have loaded its modules from under the base.
  */
 async function hydrateEveryIsland(page: Page): Promise<void> {
+  for (const island of await page.locator('astro-island[client="settled"]').all())
+    await island.scrollIntoViewIfNeeded();
   const reachable = page.locator('astro-island[client="intent"]');
   for (const island of await reachable.all()) await island.locator('button, a').first().hover();
   await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);

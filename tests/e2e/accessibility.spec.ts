@@ -13,7 +13,7 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag2
 test.use({ reducedMotion: 'reduce' });
 
 /** The violations axe finds on a page in each theme, as readable lines (empty when there are none). */
-async function violations(page: Page, path: string): Promise<string[]> {
+async function violations(page: Page, path: string, ready?: (page: Page) => Promise<void>): Promise<string[]> {
   const found: string[] = [];
   for (const theme of ['dark', 'light'] as const) {
     await page.goto(path);
@@ -21,6 +21,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await waitForIslands(page);
+    await ready?.(page);
     const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     for (const violation of results.violations) {
       found.push(
@@ -47,6 +48,14 @@ for (const locale of ['it', 'en'] as const) {
         expect(found).toEqual([]);
       });
     }
+
+    test('the search page with its results has no WCAG A/AA violation in either theme', async ({ page }) => {
+      const showsResults = async (searching: Page) => {
+        await expect(searching.locator('[data-site-search]')).toHaveAttribute('data-state', 'done');
+        await expect(searching.locator('[data-search-results] mark').first()).toBeVisible();
+      };
+      expect(await violations(page, inLocale('/cerca/?q=Cub', locale), showsResults)).toEqual([]);
+    });
 
     test('the not-found page has no WCAG A/AA violation in either theme', async ({ page }) => {
       expect(await violations(page, inLocale('/no-such-page/', locale))).toEqual([]);

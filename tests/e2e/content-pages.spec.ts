@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { decode } from 'he';
 import { HOSTILE_CONFIGURATION, NULL_ENGLISH_CONFIGURATION } from '../../scripts/demo-api/fixtures.ts';
 import { apiGet, visibleText } from './support/demoApi.ts';
+import { PAGES } from './support/demoFacts.ts';
 
 /** The configured pages that show background, title and description, by their configuration endpoint. */
 const configuredPages = [
@@ -47,7 +49,11 @@ test.describe('content pages', () => {
       test(`${path} shows its background, title and description (${locale})`, async ({ page }) => {
         const config = await apiGet<PageConfig>(`/api/impostazioni/${endpoint}`);
         const title = (locale === 'en' && config.titolo_eng) || config.titolo;
-        const description = (locale === 'en' && config.descrizione_eng) || config.descrizione;
+        const description = visibleText((locale === 'en' && config.descrizione_eng) || config.descrizione);
+        // As the association wrote it, so that a mistake made in the site and in the lines above both fails.
+        const facts = PAGES[path]!;
+        expect(title ?? null).toBe(facts.title?.[locale] ?? null);
+        expect(description.startsWith(facts.descriptionStart[locale]), description).toBe(true);
         await page.goto(`${locale === 'it' ? '' : '/en'}${path}`);
         const h1 = page.getByRole('heading', { level: 1 });
         if (title) {
@@ -61,7 +67,8 @@ test.describe('content pages', () => {
         }
         await expect(page.locator('.photo-hero__image')).toHaveCount(config.sfondo ? 1 : 0);
         if (config.sfondo) await expect(page.locator('.photo-hero__image')).toHaveAttribute('fetchpriority', 'high');
-        await expect(page.locator('.page-description')).toContainText(visibleText(description).slice(0, 60));
+        await expect(page.locator('.page-description')).toContainText(facts.descriptionStart[locale]);
+        await expect(page.locator('.page-description')).toContainText(description.slice(0, 60));
       });
     }
   }
@@ -69,21 +76,33 @@ test.describe('content pages', () => {
   test('an English page without an English description shows the Italian one, marked as Italian', async ({ page }) => {
     const config = await apiGet<PageConfig>(`/api/impostazioni/${NULL_ENGLISH_CONFIGURATION}`);
     expect(config.descrizione_eng).toBeNull();
-    await page.goto('/en/sede_operativa/');
+    const { path } = configuredPages.find((candidate) => candidate.endpoint === NULL_ENGLISH_CONFIGURATION)!;
+    const italian = visibleText(config.descrizione);
+    expect(italian.startsWith(PAGES[path]!.descriptionStart.it), italian).toBe(true);
+    await page.goto(`/en${path}`);
     await expect(page.locator('.page-description')).toHaveAttribute('lang', 'it');
-    await expect(page.locator('.page-description')).toContainText(visibleText(config.descrizione).slice(0, 60));
+    await expect(page.locator('.page-description')).toContainText(PAGES[path]!.descriptionStart.it);
+    await expect(page.locator('.page-description')).toContainText(italian.slice(0, 60));
   });
 
   test('a hostile description is shown without its script, handlers, javascript: links or frames', async ({ page }) => {
-    expect(HOSTILE_CONFIGURATION).toBe('get_biblioteca_configuration');
+    // The demo description does carry each hostile part, so that their absence below means something.
+    const config = await apiGet<PageConfig>(`/api/impostazioni/${HOSTILE_CONFIGURATION}`);
+    const hostile = decode(config.descrizione ?? '');
+    for (const part of ['<script', 'onerror=', 'href="javascript:', '<iframe'])
+      expect(hostile, `the demo's hostile description has ${part}`).toContain(part);
+    const { path } = configuredPages.find((candidate) => candidate.endpoint === HOSTILE_CONFIGURATION)!;
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await page.goto('/biblioteca/');
+    await page.goto(path);
     const description = page.locator('.page-description');
-    await expect(description).toBeVisible();
+    // The harmless text around the hostile parts is still shown.
+    await expect(description).toContainText(PAGES[path]!.descriptionStart.it);
+    await expect(description).toContainText('Catalogo importato dal vecchio sito.');
+    await expect(description).toContainText('Apri il catalogo');
     await expect(description.locator('script, iframe, [onerror], [onclick], [style]')).toHaveCount(0);
     await expect(description.locator('a[href^="javascript:"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);

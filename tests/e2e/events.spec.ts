@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LONG_DESCRIPTION_EVENT_IDS, NO_PICTURE_EVENT_ID } from '../../scripts/demo-api/fixtures.ts';
 import { apiGet, visibleText } from './support/demoApi.ts';
+import { EVENT_LABELS, GATHERING, italianDayFromToday } from './support/demoFacts.ts';
 import { ddmmyyyy, hhmm, italianDate } from './support/format.ts';
 
 interface ApiEvent {
@@ -202,6 +203,41 @@ test.describe('event detail', () => {
           `${locale === 'it' ? '' : '/en'}/eventi/`,
         );
       }
+    });
+  }
+
+  for (const locale of ['it', 'en'] as const) {
+    test(`shows the gathering as the association wrote it: title, place, dates, author (${locale})`, async ({
+      page,
+    }) => {
+      const labels = EVENT_LABELS[locale];
+      const prefix = locale === 'it' ? '' : '/en';
+      const event = (await events()).find((candidate) => candidate.id === GATHERING.id)!;
+      // The demo dates its events from the day it started: today, or yesterday for a run that crossed
+      // midnight in Italy. Any other start date is wrong, and fails below.
+      const now = new Date();
+      const startedOn =
+        [now, new Date(now.getTime() - 86_400_000)].find(
+          (day) => italianDayFromToday(GATHERING.start.days, day) === ddmmyyyy(event.start_date),
+        ) ?? now;
+      const day = (days: number) => italianDayFromToday(days, startedOn);
+      const start = `${day(GATHERING.start.days)} ${GATHERING.start.time}`;
+      const end = `${day(GATHERING.end.days)} ${GATHERING.end.time}`;
+      // The API says the same, read the way the derived test above reads it.
+      expect(`${ddmmyyyy(event.start_date)} ${hhmm(event.start_time)}`).toBe(start);
+      expect(`${ddmmyyyy(event.end_date!)} ${hhmm(event.end_time!)}`).toBe(end);
+
+      await page.goto(`${prefix}/evento/${GATHERING.id}/`);
+      const main = page.locator('main');
+      await expect(page).toHaveTitle(`Fly Party | ${GATHERING.title}`);
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(GATHERING.title);
+      await expect(main).toContainText(GATHERING.location);
+      await expect(scheduleValue(main, labels.start)).toHaveText(start);
+      await expect(scheduleValue(main, labels.end)).toHaveText(end);
+      await expect(main).toContainText(`${labels.author}: ${GATHERING.author}`);
+      await expect(main).toContainText(`${labels.updated} ${day(GATHERING.updated.days)}`);
+      await expect(main.locator('.event__description')).toContainText(GATHERING.descriptionStart);
+      await expect(main.getByRole('link', { name: labels.back })).toHaveAttribute('href', `${prefix}/eventi/`);
     });
   }
 

@@ -2,8 +2,8 @@
  * What search engines and link previews read, over the whole built site:
  * <html lang>, reciprocal hreflang links, canonical URLs, noindex where a page
  * is private, the sitemap and robots.txt, Open Graph and Twitter metadata with
- * the page's own image, JSON-LD (Organization, Event), icons and manifest, and
- * the calendar files. Expected content comes from the demo API.
+ * the page's own image, JSON-LD (Organization, Event, the Fly Party as an
+ * Event), icons and manifest, and the calendar files. Expected content comes from the demo API.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
@@ -14,6 +14,7 @@ import { SETTING_DEFAULTS } from '../../src/settings.ts';
 import { readCalendarFile } from './support/calendarFile.ts';
 import { apiGet, plainText } from './support/demoApi.ts';
 import { builtFiles, metaOf, readPages, servedPath, type PageHead } from './support/builtSite.ts';
+import { CUB, GATHERING, LONG_MEMBER } from './support/demoFacts.ts';
 import { inLocale } from './support/siteRoutes.ts';
 import { ui } from './support/strings.ts';
 
@@ -30,6 +31,11 @@ interface ApiEvent {
   updated_at: string | null;
 }
 
+interface ApiFlyParty {
+  nome: string;
+  data_ora_inizio: string;
+}
+
 const PRODUCT_NAME = SETTING_DEFAULTS.PRODUCT_NAME;
 const NOT_FOUND_FILES = ['404.html', 'en/404/index.html'];
 
@@ -42,6 +48,25 @@ test.beforeAll(async ({ browser, baseURL }) => {
   byUrl = new Map(heads.map((head) => [new URL(servedPath(head.file), baseURL).href, head]));
   await page.close();
 });
+
+/** Pages that the sweeps below must have read: both homes and a detail page of each kind. */
+const KNOWN_PAGES = [
+  '/',
+  '/en/',
+  `/evento/${GATHERING.id}/`,
+  `/en/la-flotta/${CUB.id}/`,
+  `/chi-siamo/socio/${LONG_MEMBER.id}/`,
+];
+
+/**
+ * Every built page, once it is clear that the whole site was read: a check
+ * over every page passes on an empty list, so an empty or partial read fails here.
+ */
+function everyPage(baseURL: string | undefined): PageHead[] {
+  expect(heads.length).toBeGreaterThan(100);
+  for (const path of KNOWN_PAGES) expect(byUrl.has(new URL(path, baseURL).href), `${path} was read`).toBe(true);
+  return heads;
+}
 
 const headAt = (baseURL: string | undefined, path: string) => {
   const head = byUrl.get(new URL(path, baseURL).href);
@@ -101,9 +126,8 @@ async function imageSize(request: APIRequestContext, url: string) {
 }
 
 test.describe('language and alternates', () => {
-  test('every page says its language in <html lang>: Italian at the spec routes, English under /en', () => {
-    expect(heads.length).toBeGreaterThan(100);
-    const wrong = heads
+  test('every page says its language in <html lang>: Italian at the spec routes, English under /en', ({ baseURL }) => {
+    const wrong = everyPage(baseURL)
       .filter((head) => head.lang !== (head.file.startsWith('en/') ? 'en' : 'it'))
       .map((head) => `${head.file}: lang="${head.lang}"`);
     expect(wrong).toEqual([]);
@@ -113,7 +137,7 @@ test.describe('language and alternates', () => {
     baseURL,
   }) => {
     const problems: string[] = [];
-    for (const head of heads.filter((candidate) => !NOT_FOUND_FILES.includes(candidate.file))) {
+    for (const head of everyPage(baseURL).filter((candidate) => !NOT_FOUND_FILES.includes(candidate.file))) {
       const own = new URL(servedPath(head.file), baseURL).href;
       if (Object.keys(head.alternates).sort().join() !== 'en,it,x-default')
         problems.push(`${head.file}: hreflang ${Object.keys(head.alternates).join()}`);
@@ -162,6 +186,7 @@ test.describe('sitemap and robots.txt', () => {
   test('the sitemap lists every indexable page once, with the alternates the page itself declares', async ({
     request,
     browser,
+    baseURL,
   }) => {
     const response = await request.get('/sitemap.xml');
     expect(response.status()).toBe(200);
@@ -186,12 +211,14 @@ test.describe('sitemap and robots.txt', () => {
     );
     await page.close();
 
-    const indexable = heads.filter((head) => head.canonical && !head.robots?.includes('noindex'));
+    const indexable = everyPage(baseURL).filter((head) => head.canonical && !head.robots?.includes('noindex'));
     expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((head) => head.canonical!).sort());
     for (const entry of entries) expect(entry.alternates, entry.loc).toEqual(byUrl.get(entry.loc)!.alternates);
     // Both languages, and the detail pages.
     const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
     const locs = entries.map((entry) => new URL(entry.loc).pathname);
+    expect(locs).toEqual(expect.arrayContaining(KNOWN_PAGES));
+    expect(events.map((event) => event.id)).toContain(GATHERING.id);
     for (const event of events)
       expect(locs).toEqual(expect.arrayContaining([`/evento/${event.id}/`, `/en/evento/${event.id}/`]));
   });
@@ -219,9 +246,9 @@ test.describe('link previews', () => {
     ];
   };
 
-  test('every page has a title and a description of at most 160 characters, the same for previews', () => {
+  test('every page has a title and a description of at most 160 characters, the same for previews', ({ baseURL }) => {
     const problems: string[] = [];
-    for (const head of heads) {
+    for (const head of everyPage(baseURL)) {
       const description = metaOf(head, 'description') ?? '';
       if (!description || Array.from(description).length > 160)
         problems.push(`${head.file}: description "${description}"`);
@@ -336,13 +363,44 @@ test.describe('structured data', () => {
     const image = (headAt(baseURL, `/evento/${first!.id}/`).jsonLd[0] as { image: string[] }).image[0]!;
     await imageSize(request, image);
   });
+
+  test('the air show page describes the Fly Party as an Event: name, start in Italian time, place, picture, organiser, URL', async ({
+    request,
+    baseURL,
+  }) => {
+    const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
+    const base = await apiGet<{ titolo: string; titolo_eng: string | null }>(
+      '/api/impostazioni/get_sede_operativa_configuration',
+    );
+    for (const locale of locales) {
+      const head = headAt(baseURL, `${inLocale(routes.airShow, locale)}/`);
+      const data = head.jsonLd.filter((item) => (item as { '@type': string })['@type'] === 'Event');
+      expect(data, head.file).toHaveLength(1);
+      const jsonLd = data[0] as Record<string, any>;
+      const where = `${head.file} ${JSON.stringify(jsonLd)}`;
+      expect(jsonLd['@context'], where).toBe('https://schema.org');
+      expect(jsonLd.name, where).toBe(flyParty.nome);
+      expect(jsonLd.url, where).toBe(head.canonical);
+      expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+      expect(new Date(jsonLd.startDate).getTime(), where).toBe(new Date(flyParty.data_ora_inizio).getTime());
+      const place = locale === 'en' ? (base.titolo_eng ?? base.titolo) : base.titolo;
+      expect(jsonLd.location, where).toEqual({ '@type': 'Place', name: place, address: place });
+      expect(jsonLd.organizer, where).toEqual({
+        '@type': 'Organization',
+        name: PRODUCT_NAME,
+        url: new URL(inLocale('/', locale), baseURL).href,
+      });
+      expect(jsonLd.image, where).toHaveLength(1);
+      await imageSize(request, jsonLd.image[0]);
+    }
+  });
 });
 
 test.describe('icons and manifest', () => {
   test('every page links an icon, a touch icon and the manifest, and they load', async ({ request, baseURL }) => {
     const wanted = ['icon', 'apple-touch-icon', 'manifest'];
     const linked = new Set<string>();
-    for (const head of heads) {
+    for (const head of everyPage(baseURL)) {
       for (const rel of wanted)
         expect(
           head.links.some((link) => link.rel === rel),
@@ -411,18 +469,48 @@ test.describe('calendar files', () => {
     }
   });
 
-  test('the events feed holds every public event once, in the order of the events page, named in its language', async ({
+  test('the events feed holds every public event once, in the order of the events page, then the Fly Party, named in its language', async ({
     request,
   }) => {
     const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
     for (const locale of locales) {
       const feed = await calendarAt(request, `${inLocale(routes.events, locale)}.ics`);
       expect(feed.name).toBe(ui(locale, 'events.calendarName', { name: PRODUCT_NAME }));
-      expect(feed.events.map((event) => event.summary)).toEqual(events.map((event) => event.title));
-      expect(new Set(feed.events.map((event) => event.uid)).size).toBe(events.length);
+      expect(feed.events.map((event) => event.summary)).toEqual([...events.map((event) => event.title), flyParty.nome]);
+      expect(new Set(feed.events.map((event) => event.uid)).size).toBe(events.length + 1);
       const single = await calendarAt(request, `${inLocale(routes.event(String(events[0]!.id)), locale)}.ics`);
       expect(feed.events[0]).toEqual(single.events[0]);
+      const edition = await calendarAt(request, `${inLocale(routes.airShow, locale)}.ics`);
+      expect(feed.events.at(-1)).toEqual(edition.events[0]);
     }
+  });
+
+  test('the air show page offers the Fly Party’s .ics: the edition at its start, linking back to the page', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
+    const uids = new Set<string>();
+    for (const locale of locales) {
+      await page.goto(`${inLocale(routes.airShow, locale)}/`);
+      const link = page.getByRole('link', { name: ui(locale, 'events.addToCalendar') });
+      await expect(link).toBeVisible();
+      const file = await calendarAt(request, (await link.getAttribute('href'))!);
+      expect(file.events).toHaveLength(1);
+      const [edition] = file.events;
+      expect(edition).toMatchObject({
+        summary: flyParty.nome,
+        url: new URL(`${inLocale(routes.airShow, locale)}/`, baseURL).href,
+        timeZone: 'Europe/Rome',
+        allDay: false,
+      });
+      expect(edition!.start.getTime()).toBe(new Date(flyParty.data_ora_inizio).getTime());
+      expect(edition!.location).toBeTruthy();
+      uids.add(edition!.uid);
+    }
+    expect(uids.size).toBe(1);
   });
 
   test('the event page offers its .ics and the events page the feed, both as links a visitor sees', async ({

@@ -5,6 +5,7 @@ import {
   SPECS_END_AIRCRAFT_ID,
 } from '../../scripts/demo-api/fixtures.ts';
 import { apiGet, visibleText } from './support/demoApi.ts';
+import { CUB } from './support/demoFacts.ts';
 import { pauseClock, settle } from './support/forms.ts';
 import { waitForIslands } from './support/hydration.ts';
 
@@ -52,10 +53,12 @@ test.describe('aircraft tabs', () => {
   }) => {
     const [first] = await aircraftList();
     const record = await aircraft(first!.id);
+    expect([first!.id, record.name, record.registration]).toEqual([CUB.id, CUB.name, CUB.registration]);
     await page.goto(`/la-flotta/${first!.id}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.name);
-    await expect(page.locator('main')).toContainText(record.registration);
-    expect(await tabNames(page)).toEqual(['Descrizione', 'Storia', 'Specifiche']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CUB.name);
+    await expect(page.locator('main')).toContainText(CUB.registration);
+    expect(await tabNames(page)).toEqual(CUB.tabs.it);
+    await expect(page.getByRole('tabpanel')).toContainText(CUB.descriptionStart.it);
 
     const description = page.getByRole('tab', { name: 'Descrizione' });
     const history = page.getByRole('tab', { name: 'Storia' });
@@ -96,11 +99,15 @@ test.describe('aircraft tabs', () => {
   test('English: the English tabs, the English description selected', async ({ page }) => {
     const [first] = await aircraftList();
     const record = await aircraft(first!.id);
+    expect(first!.id).toBe(CUB.id);
     await page.goto(`/en/la-flotta/${first!.id}/`);
-    expect(await tabNames(page)).toEqual(['Description', 'History', 'Specifications']);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CUB.name);
+    expect(await tabNames(page)).toEqual(CUB.tabs.en);
     await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(CUB.descriptionStart.en);
     await expect(page.getByRole('tabpanel')).toContainText(visibleText(record.description_eng));
     await page.getByRole('tab', { name: 'Specifications' }).click();
+    await expect(page.getByRole('tabpanel')).toContainText(CUB.specsStart.en);
     await expect(page.getByRole('tabpanel')).toContainText(visibleText(record.specs_eng).slice(0, 30));
   });
 

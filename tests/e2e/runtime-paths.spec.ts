@@ -53,6 +53,16 @@ for (const host of hosts) {
       });
     });
 
+    test('the contact confirmation prints no text from its address that is not a request number', async ({ page }) => {
+      const planted = 'CHIAMA IL +39 333 0000000';
+      await openAndReload(page, `${origin}/contact-success/${encodeURIComponent(planted)}/`, host.status, async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('it', 'contact.successHeading'));
+        await expect(page.getByText(ui('it', 'contact.successText'))).toBeVisible();
+        await expect(page.locator('main')).not.toContainText('CHIAMA');
+        await expect(page.locator('[data-request-number]')).toBeHidden();
+      });
+    });
+
     test('the registration form opens from its link and keeps the uuid across languages', async ({ page }) => {
       const title = await eventTitle(PAYMENT_FORM_UUID);
       await openAndReload(page, `${origin}/en/evento/${PAYMENT_FORM_UUID}/registrazione/`, host.status, async () => {

@@ -1,21 +1,37 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Scrolls so that the fifth card's place (its layout box, before the fade's shift) starts `above` pixels above the bottom of the window. */
+/** aos's default scroll throttle (the site keeps it). */
+const AOS_THROTTLE_MS = 99;
+
+/**
+ * Scrolls so that the fifth card's place (its layout box, before the fade's shift) starts `above` pixels above the
+ * bottom of the window, and returns once the page has handled that scroll. aos reads the position in a throttled
+ * scroll handler whose last call waits on a timer: running the page's clock past the throttle delay makes that call
+ * happen, so what aos decides for this position is settled without waiting on the wall clock.
+ */
 async function placeCard(page: Page, above: number) {
-  await page.evaluate((distance) => {
-    let top = 0;
-    for (
-      let node = document.querySelectorAll<HTMLElement>('main .card')[4] ?? null;
-      node;
-      node = node.offsetParent as HTMLElement | null
-    )
-      top += node.offsetTop;
-    window.scrollTo(0, top - window.innerHeight + distance);
-  }, above);
+  await page.evaluate(
+    (distance) =>
+      new Promise<void>((resolve) => {
+        let top = 0;
+        for (
+          let node = document.querySelectorAll<HTMLElement>('main .card')[4] ?? null;
+          node;
+          node = node.offsetParent as HTMLElement | null
+        )
+          top += node.offsetTop;
+        // aos registered its listener first, so it has run (or set its timer) when this one does.
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo({ top: top - window.innerHeight + distance, behavior: 'instant' });
+      }),
+    above,
+  );
+  await page.clock.runFor(AOS_THROTTLE_MS + 1);
 }
 
 test.describe('scroll animations', () => {
   test('cards fade in once, 120px after they enter the window, over 600ms', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/la-flotta/');
     const card = page.locator('main .card').nth(4);
     await expect(card).toHaveClass(/aos-init/);
@@ -25,15 +41,20 @@ test.describe('scroll animations', () => {
     await expect(page.locator('html')).toHaveClass(/aos-ready/);
 
     await placeCard(page, 100);
-    await page.waitForTimeout(300);
     await expect(card).not.toHaveClass(/aos-animate/);
     await placeCard(page, 140);
     await expect(card).toHaveClass(/aos-animate/);
     await expect.poll(() => card.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
 
     // Once: scrolling away does not hide it again.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(300);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo({ top: 0, behavior: 'instant' });
+        }),
+    );
+    await page.clock.runFor(AOS_THROTTLE_MS + 1);
     await expect(card).toHaveClass(/aos-animate/);
   });
 

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiGet, visibleText } from './support/demoApi.ts';
+import { HOME, LONG_MEMBER } from './support/demoFacts.ts';
 import { detailPages, inLocale, staticPages, type DetailKind } from './support/siteRoutes.ts';
 
 test.use({ javaScriptEnabled: false });
@@ -42,20 +43,25 @@ for (const locale of ['it', 'en'] as const) {
 
     test('the home page shows its title and description', async ({ page }) => {
       const home = await apiGet('/api/impostazioni/get_home_configuration');
+      const title: string = locale === 'it' ? home.titolo : home.titolo_eng;
+      const description = visibleText(locale === 'it' ? home.descrizione : home.descrizione_eng);
+      expect(title).toBe(HOME.title[locale]);
+      expect(description.startsWith(HOME.descriptionStart[locale]), description).toBe(true);
       await page.goto(inLocale('/', locale));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'it' ? home.titolo : home.titolo_eng);
-      await expect(page.locator('.home-hero__description')).toContainText(
-        visibleText(locale === 'it' ? home.descrizione : home.descrizione_eng).slice(0, 40),
-      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME.title[locale]);
+      await expect(page.locator('.home-hero__description')).toContainText(HOME.descriptionStart[locale]);
+      await expect(page.locator('.home-hero__description')).toContainText(description.slice(0, 40));
     });
 
     test('a member page shows the whole description', async ({ page }) => {
-      const [first] = await apiGet<Array<{ id: number }>>('/api/utenti/get_member_blog_posts_from_users');
-      const member = await apiGet(`/api/utenti/get_member_blog_post/${first!.id}`);
-      await page.goto(inLocale(`/chi-siamo/socio/${first!.id}/`, locale));
-      await expect(page.locator('.member__description')).toContainText(
-        visibleText(member.descrizione_socio).slice(-40),
-      );
+      // The member with the longest description, whose end is out of view until scrolled.
+      const member = await apiGet(`/api/utenti/get_member_blog_post/${LONG_MEMBER.id}`);
+      const text = visibleText(member.descrizione_socio);
+      expect(text.endsWith(LONG_MEMBER.descriptionEnd), text).toBe(true);
+      await page.goto(inLocale(`/chi-siamo/socio/${LONG_MEMBER.id}/`, locale));
+      await expect(page.locator('.member__description')).toContainText(LONG_MEMBER.descriptionStart);
+      await expect(page.locator('.member__description')).toContainText(LONG_MEMBER.descriptionEnd);
+      await expect(page.locator('.member__description')).toContainText(text.slice(-40));
     });
   });
 }

@@ -24,7 +24,9 @@ const text = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' '
 
 describe('FlyPartyEdition', () => {
   it('prints the start in Italian time next to the countdown island', async () => {
-    const html = await container.renderToString(FlyPartyEdition, { props: { locale: 'it', flyParty } });
+    const html = await container.renderToString(FlyPartyEdition, {
+      props: { locale: 'it', flyParty, calendarHref: '/air_show.ics' },
+    });
     expect(text(html)).toContain('Fly Party 2027');
     expect(text(html)).toContain('Inizia il 12/06/2027 alle 10:00 (ora italiana)');
     expect(html).toContain('<time datetime="2027-06-12T08:00:00.000Z"');
@@ -34,11 +36,15 @@ describe('FlyPartyEdition', () => {
   });
 
   it('says in a line that no edition is scheduled, with no countdown', async () => {
-    const italian = await container.renderToString(FlyPartyEdition, { props: { locale: 'it', flyParty: undefined } });
+    const italian = await container.renderToString(FlyPartyEdition, {
+      props: { locale: 'it', flyParty: undefined, calendarHref: '/air_show.ics' },
+    });
     expect(text(italian)).toContain('La prossima edizione della Fly Party non è ancora in calendario');
     expect(italian).not.toContain('astro-island');
     expect(italian).not.toContain('timer');
-    const english = await container.renderToString(FlyPartyEdition, { props: { locale: 'en', flyParty: undefined } });
+    const english = await container.renderToString(FlyPartyEdition, {
+      props: { locale: 'en', flyParty: undefined, calendarHref: '/en/air_show.ics' },
+    });
     expect(text(english)).toContain('The next Fly Party is not scheduled yet');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseBasePath, readSettings, SettingsError } from '../../src/settings.ts';
+import { normaliseBasePath, ownSocialProfiles, readSettings, SettingsError } from '../../src/settings.ts';
 
 describe('readSettings', () => {
   it('refuses to run without API_URL, saying how to fix it', () => {
@@ -66,5 +66,16 @@ describe('normaliseBasePath', () => {
     expect(normaliseBasePath('/')).toBe('/');
     expect(normaliseBasePath('repo')).toBe('/repo/');
     expect(normaliseBasePath('/a/b//')).toBe('/a/b/');
+  });
+});
+
+describe('ownSocialProfiles', () => {
+  it("lists the profiles that were set, not the networks' home pages the footer falls back to", () => {
+    expect(ownSocialProfiles(readSettings({ API_URL: 'https://api.example.org' }))).toEqual([]);
+    expect(
+      ownSocialProfiles(
+        readSettings({ API_URL: 'https://api.example.org', SOCIAL_INSTAGRAM: 'https://www.instagram.com/flyparty' }),
+      ),
+    ).toEqual(['https://www.instagram.com/flyparty']);
   });
 });

@@ -69,6 +69,14 @@ describe('the GitHub Actions workflows', () => {
     expect(on.trimEnd().split('\n')).toEqual(['  push:', '    branches: [main]', '  pull_request:']);
   });
 
+  it('deploy measures the site against Pages’ size limit after the build and before anything is uploaded', async () => {
+    const deploy = await read('.github/workflows/deploy.yml');
+    const at = (text: string) => deploy.indexOf(text);
+    expect(at('run: node scripts/pages-size.ts dist')).toBeGreaterThan(at('run: npm run build'));
+    expect(at('run: node scripts/pages-size.ts dist')).toBeLessThan(at('uses: actions/upload-pages-artifact'));
+    expect(at('run: node scripts/pages-size.ts dist')).toBeLessThan(at('run: node scripts/decide-publish.ts'));
+  });
+
   it('Dependabot watches the npm packages and the workflows’ actions', async () => {
     const config = await read('.github/dependabot.yml');
     const ecosystems = [...config.matchAll(/package-ecosystem: ([\w-]+)/g)].map((match) => match[1]);

@@ -51,13 +51,13 @@ export interface ContactFormProps {
   successPathTemplate: string;
 }
 
-/** Contact toasts stay 5 seconds (spec.md section 9). */
+/** Contact toasts stay 5 seconds (docs/behaviour.md, "Toasts"). */
 const CONTACT_TOAST_MS = 5000;
 
 type TextField = Exclude<keyof ContactFormValues, 'iscrizione'>;
 
 /**
- * The contact form (spec.md "Contact page"): sends the contract's request from
+ * The contact form (docs/behaviour.md, "Contact form"): sends the contract's request from
  * the browser and opens the confirmation with the new id; on failure it says so
  * and keeps everything typed.
  */

@@ -11,7 +11,7 @@ export interface CountdownProps {
   doneText: string;
 }
 
-/** spec.md section 9: the countdown ticks every second. */
+/** docs/behaviour.md, "Air show": the countdown ticks every second. */
 const TICK_MS = 1000;
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

@@ -61,7 +61,7 @@ export interface EventRegistrationProps {
   linkExpiredHref: string;
 }
 
-/** Event form toasts stay 3 seconds (spec.md section 9). */
+/** Event form toasts stay 3 seconds (docs/behaviour.md, "Toasts"). */
 const EVENT_TOAST_MS = 3000;
 
 interface FormEventInfo {
@@ -100,8 +100,8 @@ function hasFormatProblem(control: HTMLInputElement | HTMLSelectElement | HTMLTe
 }
 
 /**
- * The event registration form reached by a private link (spec.md "Event form
- * page", sections 4 and 5): checks the link live, shows the event's fields,
+ * The event registration form reached by a private link (docs/behaviour.md, "Event
+ * registration"): checks the link live, shows the event's fields,
  * checks required fields through the API, creates the submission, then sends
  * the visitor to pay or to the confirmation.
  */

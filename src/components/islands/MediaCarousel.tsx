@@ -32,7 +32,7 @@ export interface MediaCarouselProps {
   };
 }
 
-/** spec.md "Aircraft detail" and section 9: the carousel's settings. */
+/** docs/behaviour.md, "Fleet": the carousel's settings. */
 export const carouselSettings = {
   slidesPerView: 'auto',
   grabCursor: true,

@@ -28,7 +28,7 @@ interface EventFieldControlProps {
 
 const inputTypes = { text: 'text', email: 'email', date: 'date', time: 'time', number: 'number' } as const;
 
-/** One field of an event's registration form, as its type asks (spec.md section 5). */
+/** One field of an event's registration form, as its type asks (docs/behaviour.md, "Event registration"). */
 export function EventFieldControl({ field, controlId, value, locale, strings, onChange }: EventFieldControlProps) {
   const options = useMemo(() => (field.field_type === 'multiple' ? parseOptions(field.options) : []), [field]);
   const hintId = `${controlId}-hint`;

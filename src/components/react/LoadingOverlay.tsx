@@ -4,7 +4,7 @@ interface LoadingOverlayProps {
 }
 
 /**
- * The loading overlay of the live parts of a page (spec.md section 2): shown
+ * The loading overlay of the live parts of a page (docs/behaviour.md, "Loading and scroll animations"): shown
  * while their data is on its way, announced once, hidden without JavaScript.
  */
 export function LoadingOverlay({ title, text }: LoadingOverlayProps) {

@@ -9,7 +9,7 @@ interface RequiredFieldDialogProps {
 }
 
 /**
- * The "Campo obbligatorio" dialog (spec.md section 5): a native modal, so
+ * The "Campo obbligatorio" dialog (docs/behaviour.md, "Event registration"): a native modal, so
  * focus is held inside it and Escape closes it.
  */
 export function RequiredFieldDialog({ title, text, closeLabel, onClose }: RequiredFieldDialogProps) {

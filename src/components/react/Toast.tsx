@@ -10,7 +10,7 @@ export interface ToastMessage {
   durationMs: number;
 }
 
-/** The toast starts sliding out this long before it disappears (spec.md section 4). */
+/** The toast starts sliding out this long before it disappears (docs/behaviour.md, "Toasts"). */
 export const TOAST_EXIT_MS = 500;
 
 /** State of the one toast a form shows at a time: `show` replaces the current one. */

@@ -18,9 +18,16 @@ const astroBin = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mj
 
 /**
  * Demo API ports of this suite (8833 keeps its URLs, and so its image cache, from run to run; the
- * plain demo build shares it, as the files run one at a time).
+ * plain demo build shares it, and the odd-ids proxy the broken proxy's, as the files run one at a time).
  */
-export const ports = { transient: 8833, plain: 8833, persistent: 8834, checkApi: 8835, brokenProxy: 8836 };
+export const ports = {
+  transient: 8833,
+  plain: 8833,
+  persistent: 8834,
+  checkApi: 8835,
+  brokenProxy: 8836,
+  oddIdsProxy: 8836,
+};
 
 /** Starts a demo API on a fixed port, sharing one data folder (its media are drawn once). */
 export function startApi(port: number): Promise<DemoApi> {

@@ -1,5 +1,5 @@
 /**
- * The display formats of spec.md (dd/mm/yyyy, HH:mm, Italian time), written
+ * The display formats of docs/behaviour.md, "Dates and times" (dd/mm/yyyy, HH:mm, Italian time), written
  * independently of the site's own formatters so tests can catch their mistakes.
  */
 

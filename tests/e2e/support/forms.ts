@@ -6,7 +6,7 @@ export function uniqueTag(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-/** The toast starts sliding out this long before it disappears (spec.md sections 4 and 9). */
+/** The toast starts sliding out this long before it disappears (docs/behaviour.md, "Toasts"). */
 const TOAST_EXIT_MS = 500;
 
 /**

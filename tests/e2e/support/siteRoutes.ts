@@ -1,6 +1,6 @@
 /**
  * The site's pages for sweeps (accessibility, reading without JavaScript):
- * every static route of spec.md, and detail pages for the first record of each
+ * every static route of docs/behaviour.md, and detail pages for the first record of each
  * kind plus the demo records that exercise special cases.
  */
 import {

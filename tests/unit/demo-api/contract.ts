@@ -1,4 +1,4 @@
-// The API contract (docs: api-contract.md) as zod schemas, for the demo API tests.
+// The API contract (docs/api-contract.md) as zod schemas, for the demo API tests.
 
 import { z } from 'zod';
 

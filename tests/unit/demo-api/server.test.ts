@@ -180,6 +180,20 @@ describe('contract endpoints', () => {
     const failed = await fetch(`${api.url}/api/eventi/get_evento/0`);
     expect(failed.headers.get('access-control-allow-origin')).toBe('*');
   });
+
+  it('sends no CORS headers on /__demo/*: no other web page may read what visitors sent', async () => {
+    for (const path of ['/__demo/contacts', '/__demo/submissions', '/__demo/faults', '/__demo/requests']) {
+      const answer = await fetch(`${api.url}${path}`, { headers: { Origin: 'https://evil.example' } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin'), path).toBeNull();
+      const preflight = await fetch(`${api.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'DELETE' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin'), path).toBeNull();
+      expect(preflight.headers.get('access-control-allow-methods'), path).toBeNull();
+    }
+  });
 });
 
 describe('contact requests', () => {
@@ -211,6 +225,13 @@ describe('contact requests', () => {
       [{ ...valid, email: 'not-an-email' }, /"email".*valid/],
       [{ ...valid, iscrizione: 'yes' }, /"iscrizione"/],
       [{ ...valid, telefono: 12345 }, /"telefono"/],
+      // What the site refuses to send, the API refuses too.
+      [{ ...valid, iscrizione: true }, /"motivo_iscrizione" is required/],
+      [{ ...valid, iscrizione: true, motivo_iscrizione: '  ' }, /"motivo_iscrizione" is required/],
+      [{ ...valid, nome: 'M'.repeat(201) }, /"nome" is longer than 200/],
+      [{ ...valid, email: `${'m'.repeat(250)}@example.org` }, /"email" is longer than 254/],
+      [{ ...valid, message: 'x'.repeat(5001) }, /"message" is longer than 5000/],
+      [{ ...valid, iscrizione: true, motivo_iscrizione: 'x'.repeat(5001) }, /"motivo_iscrizione" is longer/],
       ['{"nome": "Mario",', /not valid JSON/],
       ['[1, 2]', /JSON object/],
       ['', /empty/],

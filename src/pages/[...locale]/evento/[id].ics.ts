@@ -8,8 +8,8 @@ import { getSettings } from '../../../settings.ts';
 
 export const getStaticPaths = (() => localizedEntryPaths('events', 'event')) satisfies GetStaticPaths;
 
-export const GET: APIRoute<{ event: CollectionEntry<'events'>['data'] }> = ({ params, props }) => {
+export const GET: APIRoute<{ event: CollectionEntry<'events'>['data']; entryId: string }> = ({ params, props }) => {
   const { siteUrl, productName } = getSettings();
-  const body = eventCalendar(params.id!, props.event, localeFromParam(params.locale), { siteUrl, productName });
+  const body = eventCalendar(props.entryId, props.event, localeFromParam(params.locale), { siteUrl, productName });
   return new Response(body, { headers: { 'Content-Type': 'text/calendar; charset=utf-8' } });
 };

@@ -1,0 +1,54 @@
+/**
+ * The site search's index: Pagefind reads the built pages and writes its index
+ * and its browser code into `pagefind/` of the build. What it takes is decided
+ * in the pages: only a `<main data-pagefind-body>` is read (the layout marks it
+ * on pages search engines may index, see lib/searchKind.ts), `data-pagefind-ignore`
+ * leaves parts out, and each page's `<html lang>` puts it into that language's
+ * index, so that a search on an English page finds English pages only.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { close, createIndex } from 'pagefind';
+
+/** The folder of the build that holds the index and pagefind.js (the search page's script loads it from there). */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/** Throws with Pagefind's own messages when a step reports errors. */
+function expectNoErrors(step: string, errors: string[]): void {
+  if (errors.length) throw new Error(`Pagefind could not ${step}: ${errors.join('; ')}`);
+}
+
+/** Indexes the built site with Pagefind after every build. */
+export function searchIndex(): AstroIntegration {
+  return {
+    name: 'search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const root = fileURLToPath(dir);
+        const started = performance.now();
+        try {
+          const created = await createIndex();
+          expectNoErrors('start', created.errors);
+          const index = created.index!;
+          const added = await index.addDirectory({ path: root });
+          expectNoErrors('read the built pages', added.errors);
+          const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_DIR) });
+          expectNoErrors('write its index', written.errors);
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          const entry = JSON.parse(await readFile(join(root, SEARCH_INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
+            languages: Record<string, { page_count: number }>;
+          };
+          const languages = Object.entries(entry.languages).map(([lang, { page_count }]) => `${lang} ${page_count}`);
+          logger.info(
+            `${SEARCH_INDEX_DIR}/: ${languages.join(', ')} pages indexed (of ${added.page_count} built) in ${seconds} s`,
+          );
+        } finally {
+          // Pagefind runs as a child process: stop it, or the build never exits.
+          await close();
+        }
+      },
+    },
+  };
+}
