@@ -112,6 +112,22 @@ describe('media serving', () => {
     await stale.arrayBuffer();
   });
 
+  it('counts what it served: requests, 304 answers and body bytes, media apart from JSON', async () => {
+    await fetch(`${api.url}/__demo/requests`, { method: 'DELETE' });
+    const url = `${api.url}/media/sfondi/flotta.jpg`;
+    const full = await fetch(url);
+    const size = (await full.arrayBuffer()).byteLength;
+    await fetch(url, { headers: { 'If-None-Match': full.headers.get('etag')! } });
+    const json = await fetch(`${api.url}/api/eventi/get_eventi_pubblici`);
+    const jsonSize = (await json.arrayBuffer()).byteLength;
+    const traffic = await (await fetch(`${api.url}/__demo/traffic`)).json();
+    expect(traffic).toEqual({
+      media: { requests: 2, notModified: 1, bytes: size },
+      json: { requests: 1, notModified: 0, bytes: jsonSize },
+    });
+    expect(api.requests.traffic()).toEqual(traffic);
+  });
+
   it('serves byte ranges of the video for seeking', async () => {
     const url = `${api.url}/media/video/fly-party.webm`;
     const whole = await readFile(media('video/fly-party.webm'));
