@@ -43,8 +43,19 @@ export const idleSendingState: SendingState = {
   sent: false,
 };
 
-/** What a press runs: the form's own steps; `storing()` is called just before the call that may store. */
-export type SendSteps = (step: { storing: () => void }) => Promise<SendOutcome>;
+/** What the guard gives a press's steps to report on the way. */
+export interface SendStep {
+  /** Called just before the call that may store: from now on, no usable answer means "unconfirmed". */
+  storing: () => void;
+  /**
+   * Called once the API confirmed what it stored, when steps remain (an email, a redirect): the
+   * draft can go, and nothing that follows can make the press a duplicate or a failure.
+   */
+  stored: () => void;
+}
+
+/** What a press runs: the form's own steps, ending with how the press went. */
+export type SendSteps = (step: SendStep) => Promise<SendOutcome>;
 
 export interface SendingGuardOptions {
   /** Called with every new state. */
@@ -153,6 +164,11 @@ export function createSendingGuard(options: SendingGuardOptions): SendingGuard {
           mayHaveStored = true;
           markUnconfirmed(true);
         },
+        stored() {
+          confirmed = true;
+          markUnconfirmed(false);
+          set({ sent: true });
+        },
       });
     } catch (error) {
       // A form's steps report their outcome; anything thrown is a bug, and still no reason to send twice.
@@ -162,7 +178,7 @@ export function createSendingGuard(options: SendingGuardOptions): SendingGuard {
       clearTimeout(slow);
       sending = false;
     }
-    switch (outcome) {
+    switch (confirmed ? 'confirmed' : outcome) {
       case 'confirmed':
         confirmed = true;
         markUnconfirmed(false);

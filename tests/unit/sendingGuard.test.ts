@@ -7,6 +7,7 @@ import {
   SLOW_SEND_MS,
   type SendingState,
   type SendOutcome,
+  type SendStep,
 } from '../../src/lib/sendingGuard.ts';
 
 /** A guard on a controllable network, recording its states and the "may have arrived" marks it reports. */
@@ -46,7 +47,7 @@ function setUp() {
 function storingSteps() {
   const pending: Array<(outcome: SendOutcome) => void> = [];
   let runs = 0;
-  const steps = ({ storing }: { storing: () => void }) => {
+  const steps = ({ storing }: SendStep) => {
     runs += 1;
     storing();
     return new Promise<SendOutcome>((resolve) => pending.push(resolve));
@@ -244,6 +245,23 @@ describe('createSendingGuard', () => {
     expect(guard.state.notice).toBe('unconfirmed-offline');
     goOnline();
     expect(send.runs()).toBe(1);
+  });
+
+  it('once the steps report the submission stored, a hanging email cannot turn it into a doubt', async () => {
+    const { guard, marks, states } = setUp();
+    let finish: (outcome: SendOutcome) => void = () => undefined;
+    guard.press(({ storing, stored }) => {
+      storing();
+      stored();
+      return new Promise<SendOutcome>((resolve) => (finish = resolve));
+    });
+    expect(marks).toEqual([true, false]);
+    expect(guard.state).toMatchObject({ sent: true, busy: true, unconfirmed: false });
+    guard.press(() => Promise.resolve('confirmed'));
+    expect(states.filter((state) => state.askingToResend)).toEqual([]);
+    finish('unconfirmed');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(guard.state).toMatchObject({ sent: true, busy: true, unconfirmed: false, notice: 'none' });
   });
 
   it('brings back a mark kept from an earlier page load', () => {

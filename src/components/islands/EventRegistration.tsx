@@ -17,7 +17,7 @@ import type { UiKey } from '../../i18n/t.ts';
 import { firstMissingRequired, needsPayment, submissionBody, type Answers } from '../../lib/eventSubmission.ts';
 import { formDraft, parseTextRecord, type DraftStore } from '../../lib/formDraft.ts';
 import { readRuntimeSegment, runtimeNavigationHref } from '../../lib/runtimeRoutes.ts';
-import { failureOutcome, type SendOutcome } from '../../lib/sendingGuard.ts';
+import { failureOutcome, type SendOutcome, type SendStep } from '../../lib/sendingGuard.ts';
 import { EventFieldControl, type EventFieldStrings } from '../react/EventFieldControl.tsx';
 import { SendButton } from '../react/FormField.tsx';
 import { ResendQuestion, SendingNotice, sendingNoticeKeys } from '../react/SendingNotice.tsx';
@@ -183,7 +183,7 @@ export default function EventRegistration(props: EventRegistrationProps) {
    * submission (the step that may store), then payment or the confirmation email. Only a
    * submission the API confirmed leads on: never to pay for one the visitor was told had failed.
    */
-  async function sendSteps({ storing }: { storing: () => void }): Promise<SendOutcome> {
+  async function sendSteps({ storing, stored }: SendStep): Promise<SendOutcome> {
     const { loaded: current, answers: typed } = latest.current;
     if (current.state !== 'ready') return 'stopped';
     const { fields, event: formEvent } = current;
@@ -232,6 +232,8 @@ export default function EventRegistration(props: EventRegistrationProps) {
       if (outcome === 'refused') show(strings['toast.eventFormFailed'], 'error', EVENT_TOAST_MS);
       return outcome;
     }
+    // Stored and confirmed: whatever follows, this registration is never sent again.
+    stored();
 
     if (needsPayment(fields, typed)) {
       window.location.assign(client.url(apiPaths.payment(submission.id)));
