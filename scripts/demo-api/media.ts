@@ -9,7 +9,7 @@ import { articlePdf, orgChartPdf } from './documents.ts';
 import { renderImage, type ImageKind } from './images.ts';
 
 // Bump when the drawing code changes, so existing data dirs get the new pictures.
-const GENERATOR_VERSION = '1';
+const GENERATOR_VERSION = '2';
 const VERSION_FILE = '.generator-version';
 
 /** What ensureMedia did. */
