@@ -32,7 +32,9 @@ const pictures = (): Picture[] =>
 describe('generated media', () => {
   it('generates the whole base set on first start, fast, and reuses it on the next', async () => {
     expect(api.media.generated).toBe(baseAssets().length);
-    expect(api.media.milliseconds).toBeLessThan(20_000);
+    // CPU time, not the clock: on a machine shared with other jobs the clock measures them too.
+    // The whole set takes about 9 s of CPU (4–5 s on two idle cores).
+    expect(api.media.cpuMilliseconds).toBeLessThan(15_000);
     const again = await startTestApi(dataDir, { port: 0 });
     await again.close();
     expect(again.media).toMatchObject({ generated: 0, reused: baseAssets().length });
