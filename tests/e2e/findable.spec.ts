@@ -74,6 +74,9 @@ const headAt = (baseURL: string | undefined, path: string) => {
   return head;
 };
 
+/** The public events, as the demo API lists them. */
+const publicEvents = () => apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+
 /** Italy's wall clock at an instant: 'YYYY-MM-DD HH:MM'. */
 function romeClock(instant: Date): string {
   // Swedish writes a date and time the ISO 8601 way: '2027-06-12 10:00:00'.
@@ -226,7 +229,7 @@ test.describe('sitemap and robots.txt', () => {
     expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((head) => head.canonical!).sort());
     for (const entry of entries) expect(entry.alternates, entry.loc).toEqual(byUrl.get(entry.loc)!.alternates);
     // Both languages, and the detail pages.
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     const locs = entries.map((entry) => new URL(entry.loc).pathname);
     expect(locs).toEqual(expect.arrayContaining(KNOWN_PAGES));
     expect(events.map((event) => event.id)).toContain(GATHERING.id);
@@ -246,7 +249,7 @@ test.describe('link previews', () => {
   const pagesWithPhotos = async () => {
     const [member] = await apiGet<Array<{ id: number }>>('/api/utenti/get_member_blog_posts_from_users');
     const [aircraft] = await apiGet<Array<{ id: number }>>('/api/aircrafts/get_aircrafts');
-    const [event] = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const [event] = await publicEvents();
     return [
       routes.home,
       routes.ourStory,
@@ -339,7 +342,7 @@ test.describe('structured data', () => {
     request,
     baseURL,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     for (const event of events) {
       for (const locale of locales) {
         const { head, jsonLd, where } = eventJsonLdAt(
@@ -433,7 +436,7 @@ test.describe('calendar files', () => {
     request,
     baseURL,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     for (const event of events) {
       const uids = new Set<string>();
       for (const locale of locales) {
@@ -462,7 +465,7 @@ test.describe('calendar files', () => {
   test('the events feed holds every public event once, in the order of the events page, then the Fly Party, named in its language', async ({
     request,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
     for (const locale of locales) {
       const feed = await calendarAt(request, `${inLocale(routes.events, locale)}.ics`);
@@ -507,7 +510,7 @@ test.describe('calendar files', () => {
     page,
     request,
   }) => {
-    const [event] = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const [event] = await publicEvents();
     for (const locale of locales) {
       await page.goto(`${inLocale(routes.event(String(event!.id)), locale)}/`);
       const single = page.getByRole('link', { name: ui(locale, 'events.addToCalendar') });
