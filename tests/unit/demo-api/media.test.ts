@@ -183,14 +183,10 @@ describe('media serving', () => {
     expect((await changed.arrayBuffer()).byteLength).toBe(whole.length);
   });
 
-  it('answers 404 for media it does not know, even when a file exists on disk', async () => {
-    for (const path of [
-      '/media/nothing.jpg',
-      '/media/.generator-version',
-      '/media/../demo.sqlite',
-      '/media/%E0%A4%A',
-    ]) {
-      expect((await fetch(`${api.url}${path}`)).status, path).toBe(404);
-    }
-  });
+  it.each(['/media/nothing.jpg', '/media/.generator-version', '/media/../demo.sqlite', '/media/%E0%A4%A'])(
+    'answers 404 for media it does not know, even when a file exists on disk: %s',
+    async (path) => {
+      expect((await fetch(`${api.url}${path}`)).status).toBe(404);
+    },
+  );
 });
