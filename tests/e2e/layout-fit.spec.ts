@@ -1,7 +1,8 @@
 /**
  * Layout a visitor noticed slipping (issue 12): tabs that wrapped on a phone, event rows with two
  * orphans, a heading out of line with its text, forms hugging the left of a desktop, an odd gap on
- * the contact confirmation, and a phone footer that repeated the whole menu.
+ * the contact confirmation, a phone footer that repeated the whole menu, and dark logos lost on the
+ * dark theme.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAYMENT_FORM_UUID } from '../../scripts/demo-api/fixtures.ts';
@@ -132,4 +133,43 @@ test.describe('footer', () => {
     await expect(footer.getByRole('navigation')).toHaveCount(3);
     await expect(footer.getByRole('navigation', { name: 'Fly Party' }).getByRole('link')).toHaveCount(6);
   });
+});
+
+test.describe('logos', () => {
+  for (const theme of ['dark', 'light'] as const) {
+    test(`every logo sits on a light plate in the ${theme} theme`, async ({ page }) => {
+      await page.addInitScript((dark) => localStorage.setItem('darkMode', dark), String(theme === 'dark'));
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const logos = page.locator('header img, footer img');
+      await expect(logos).toHaveCount(4);
+      const plates = await logos.evaluateAll((images) =>
+        images.map((image) => {
+          // The nearest box with a painted background is what the artwork is seen against.
+          let plate: Element | null = image;
+          while (plate && getComputedStyle(plate).backgroundColor === 'rgba(0, 0, 0, 0)') plate = plate.parentElement;
+          const [r, g, b] = (getComputedStyle(plate!).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+          const inner = image.getBoundingClientRect();
+          const outer = plate!.getBoundingClientRect();
+          return {
+            alt: image.getAttribute('alt'),
+            // Relative luminance (WCAG), from the sRGB channels.
+            luminance: [r!, g!, b!]
+              .map((c) => c / 255)
+              .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+              .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0),
+            inside:
+              inner.left >= outer.left &&
+              inner.right <= outer.right &&
+              inner.top >= outer.top &&
+              inner.bottom <= outer.bottom,
+          };
+        }),
+      );
+      for (const plate of plates) {
+        expect(plate.luminance, `${plate.alt}: luminance behind it`).toBeGreaterThan(0.85);
+        expect(plate.inside, `${plate.alt}: within its plate`).toBe(true);
+      }
+    });
+  }
 });
