@@ -16,7 +16,7 @@ async function savedPages(name: string, base: string, locale: string, titlePrefi
   // caches.open would create the cache: a visitor without one has nothing to list.
   if (!(await caches.has(name))) return [];
   const cache = await caches.open(name);
-  const requests = (await cache.keys()).reverse();
+  const requests = [...(await cache.keys())].reverse();
   const pages: SavedPage[] = [];
   const parser = new DOMParser();
   for (const request of requests) {
