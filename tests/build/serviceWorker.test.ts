@@ -201,7 +201,10 @@ describe('one address, three deployments, in Chromium', () => {
       deployed = off.outDir;
       await page.goto(site);
       await expect
-        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined), PATIENCE)
+        .poll(
+          () => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined),
+          PATIENCE,
+        )
         .toBe(true);
       await expect.poll(() => page.evaluate(() => caches.keys()), PATIENCE).toEqual([]);
       await page.reload();
