@@ -47,8 +47,17 @@ export interface ApiClient {
   url(path: string): string;
   /** GET a path and validate the JSON body. */
   get<S extends ResponseSchema>(path: string, schema: S): Promise<z.output<S>>;
-  /** POST a JSON body (or none) and validate the JSON answer. Never retried: it may not be idempotent. */
-  post<S extends ResponseSchema>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  /**
+   * POST a JSON body (or none) and validate the JSON answer. Never retried: it may not be
+   * idempotent. Never cut short by the timeout either, since it may already have reached the
+   * API (a late answer would become a duplicate); only a POST that `storesNothing` is timed.
+   */
+  post<S extends ResponseSchema>(path: string, body: unknown, schema: S, options?: PostOptions): Promise<z.output<S>>;
+}
+
+export interface PostOptions {
+  /** The call only asks (the required-field check): it is bounded by the timeout like a GET. */
+  storesNothing?: boolean;
 }
 
 export const CLIENT_DEFAULTS = {
@@ -82,12 +91,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const url = (path: string) => `${baseUrl}/${path.replace(/^\/+/, '')}`;
 
   /** One attempt: fetch and read the body as JSON, inside the time limit. */
-  async function attempt(method: string, target: string, body: unknown): Promise<unknown> {
+  async function attempt(method: string, target: string, body: unknown, timed: boolean): Promise<unknown> {
     const init: RequestInit = {
       method,
       headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      ...(timed ? { signal: AbortSignal.timeout(timeoutMs) } : {}),
     };
     let response: Response;
     let text: string;
@@ -111,10 +120,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function request(method: string, target: string, body: unknown, maxRetries: number): Promise<unknown> {
+  async function request(
+    method: string,
+    target: string,
+    body: unknown,
+    maxRetries: number,
+    timed = true,
+  ): Promise<unknown> {
     for (let attemptNo = 1; ; attemptNo++) {
       try {
-        return await limit(() => attempt(method, target, body));
+        return await limit(() => attempt(method, target, body, timed));
       } catch (error) {
         const canRetry = error instanceof ApiRequestError && error.retryable && attemptNo <= maxRetries;
         if (!canRetry) {
@@ -146,9 +161,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       return validate('GET', target, schema, await pending);
     },
-    async post(path, body, schema) {
+    async post(path, body, schema, postOptions = {}) {
       const target = url(path);
-      return validate('POST', target, schema, await request('POST', target, body, 0));
+      const timed = postOptions.storesNothing === true;
+      return validate('POST', target, schema, await request('POST', target, body, 0, timed));
     },
   };
 }

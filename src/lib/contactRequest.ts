@@ -73,3 +73,23 @@ export function contactRequestBody(values: ContactFormValues): ContactRequestBod
     motivo_iscrizione: values.iscrizione ? values.motivo_iscrizione.trim() : '',
   };
 }
+
+/** The contact form's values from a kept draft, field by field; null when it is not one. */
+export function parseContactDraft(raw: unknown): ContactFormValues | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const record = raw as Record<string, unknown>;
+  const text = (name: keyof ContactFormValues) => {
+    const value = record[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    nome: text('nome'),
+    cognome: text('cognome'),
+    organizzazione: text('organizzazione'),
+    email: text('email'),
+    telefono: text('telefono'),
+    message: text('message'),
+    iscrizione: record.iscrizione === true,
+    motivo_iscrizione: text('motivo_iscrizione'),
+  };
+}

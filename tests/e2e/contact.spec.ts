@@ -9,7 +9,16 @@ import type { UiKey } from '../../src/i18n/t.ts';
 import { ui as t } from './support/strings.ts';
 import { apiGet } from './support/demoApi.ts';
 import { addFault, removeFaults } from './support/faults.ts';
-import { colourOf, expectToastLasted, fieldByLabel, isRed, pauseClock, tabTo, uniqueTag } from './support/forms.ts';
+import {
+  colourOf,
+  expectToastLasted,
+  fieldByLabel,
+  isRed,
+  pauseClock,
+  settle,
+  tabTo,
+  uniqueTag,
+} from './support/forms.ts';
 import { waitForIslands } from './support/hydration.ts';
 import type { ContactRecord } from '../../scripts/demo-api/store.ts';
 
@@ -160,11 +169,12 @@ test('a missing membership reason shows a red toast for 5 seconds at the bottom 
   await expect(page).toHaveURL(/\/contact\/$/);
   expect((await storedContacts()).length).toBe(before);
 
+  // The same form in English: the tab's draft brings back what was typed, the ticked box included.
   await page.goto('/en/contact/');
   await waitForIslands(page);
   const english = contactForm(page, 'en');
-  await fillVisitor(english, person);
-  await english.membership.check();
+  await expect(english.nome).toHaveValue(person.nome);
+  await expect(english.membership).toBeChecked();
   await english.send.click();
   await expect(page.getByRole('alert')).toHaveText('The reason for the request for membership is mandatory');
 });
@@ -198,13 +208,12 @@ test('empty required fields and a malformed email are pointed out before anythin
   expect((await storedContacts()).length).toBe(before);
 });
 
-test('when the API fails, a red toast says so for 5 seconds and everything typed stays', async ({ page }) => {
+test('when the API refuses, a red toast says so for 5 seconds and everything typed stays', async ({ page }) => {
   const person = visitor();
   await page.clock.install();
   const form = await openContact(page, 'en');
   await fillVisitor(form, person);
-  // Dropped connections for as long as the fault lasts: Chromium may resend a POST once on a reused connection.
-  await addFault({ path: CONTACT_PATH, mode: 'drop' });
+  await addFault({ path: CONTACT_PATH, mode: 'status', status: 500, times: 1 });
   await pauseClock(page);
   await form.send.click();
 
@@ -220,8 +229,7 @@ test('when the API fails, a red toast says so for 5 seconds and everything typed
   await expectToastLasted(page, 5000);
   expect((await storedContacts()).some((contact) => contact.email === person.email)).toBe(false);
 
-  // The API is back: the same form goes through without retyping.
-  await removeFaults([CONTACT_PATH]);
+  // A refusal is not a doubt: the next press sends at once, without retyping or a question.
   await form.send.click();
   const id = await confirmationId(page, 'en');
   expect((await storedContacts()).find((contact) => contact.id === id)).toMatchObject({
@@ -299,5 +307,139 @@ test('a keyboard alone fills in and sends the form, membership included', async 
     telefono: person.telefono,
     iscrizione: true,
     motivo_iscrizione: person.reason,
+  });
+});
+
+/** The stored requests of one visitor. */
+const storedFor = async (email: string) => (await storedContacts()).filter((contact) => contact.email === email).length;
+
+test.describe('on a slow, broken or absent link', () => {
+  test('a late answer: "still sending" after 10 s, never "failed", and one request stored however often the visitor presses', async ({
+    page,
+  }) => {
+    const person = visitor();
+    await page.clock.install();
+    const form = await openContact(page, 'it');
+    await fillVisitor(form, person);
+    // The API stores at once and answers 5 s later (real time); the page's own clock is the test's.
+    await addFault({ path: CONTACT_PATH, mode: 'late', delayMs: 5000, times: 1 });
+    await pauseClock(page);
+    await form.send.click();
+    await expect.poll(() => storedFor(person.email)).toBe(1);
+
+    const busy = page.getByRole('button', { name: t('it', 'contact.sending') });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    const slow = page.getByText(t('it', 'sending.slow'));
+    await settle(page);
+    await page.clock.runFor(9_999);
+    await settle(page);
+    await expect(slow).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(slow).toBeVisible();
+    // Well past the 20 s the form used to give up at: still sending, no failure, the button still busy.
+    await page.clock.runFor(30_000);
+    await settle(page);
+    await expect(page.getByText(t('it', 'toast.contactFailed'))).toHaveCount(0);
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await busy.click({ force: true });
+    await page.keyboard.press('Enter');
+
+    await confirmationId(page, 'it');
+    expect(await storedFor(person.email)).toBe(1);
+  });
+
+  test('an answer without CORS headers: "could not confirm", everything kept, and a second send is confirmed first', async ({
+    page,
+  }) => {
+    const person = visitor();
+    const form = await openContact(page, 'en');
+    await fillVisitor(form, person);
+    await addFault({ path: CONTACT_PATH, mode: 'no-cors', times: 1 });
+    await form.send.click();
+
+    const unconfirmed = page.getByRole('alert').filter({ hasText: t('en', 'sending.unconfirmed') });
+    await expect(unconfirmed).toBeVisible();
+    await expect(page.getByText(t('en', 'toast.contactFailed'))).toHaveCount(0);
+    await expect(form.send).toHaveText(t('en', 'contact.send'));
+    await expect(form.email).toHaveValue(person.email);
+    await expect(form.message).toHaveValue(person.message);
+    expect(await storedFor(person.email)).toBe(1);
+
+    // The doubt survives a reload, with the draft.
+    await page.reload();
+    await waitForIslands(page);
+    await expect(unconfirmed).toBeVisible();
+    await expect(form.message).toHaveValue(person.message);
+
+    const dialog = page.getByRole('dialog', { name: t('en', 'sending.resendTitle') });
+    await form.send.click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAccessibleDescription(t('en', 'sending.resendText'));
+    await expect(dialog.getByRole('button', { name: t('en', 'sending.dontResend') })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await form.send.click();
+    await dialog.getByRole('button', { name: t('en', 'sending.dontResend') }).click();
+    await expect(dialog).toBeHidden();
+    expect(await storedFor(person.email)).toBe(1);
+
+    // The visitor chooses to send again, knowing it may arrive twice.
+    await form.send.click();
+    await dialog.getByRole('button', { name: t('en', 'sending.resend') }).click();
+    await confirmationId(page, 'en');
+    expect(await storedFor(person.email)).toBe(2);
+  });
+
+  test('offline: the form says the connection is missing, keeps everything, and sends exactly once when it is back', async ({
+    page,
+    context,
+  }) => {
+    const person = visitor();
+    const form = await openContact(page, 'it');
+    await fillVisitor(form, person);
+    await context.setOffline(true);
+    await form.send.click();
+    await expect(page.getByText(t('it', 'sending.waitingForNetwork'))).toBeVisible();
+    await form.send.click();
+    await expect(form.nome).toHaveValue(person.nome);
+    await expect(form.message).toHaveValue(person.message);
+    expect(await storedFor(person.email)).toBe(0);
+
+    await context.setOffline(false);
+    await confirmationId(page, 'it');
+    expect(await storedFor(person.email)).toBe(1);
+  });
+
+  test('what was typed survives a reload, stays in its tab, and goes once the send is confirmed', async ({
+    page,
+    context,
+  }) => {
+    const person = visitor();
+    const form = await openContact(page, 'en');
+    await fillVisitor(form, person);
+    await form.membership.check();
+    await form.reason.fill(person.reason);
+    await page.reload();
+    await waitForIslands(page);
+    await expect(form.nome).toHaveValue(person.nome);
+    await expect(form.cognome).toHaveValue(person.cognome);
+    await expect(form.organizzazione).toHaveValue(person.organizzazione);
+    await expect(form.email).toHaveValue(person.email);
+    await expect(form.telefono).toHaveValue(person.telefono);
+    await expect(form.membership).toBeChecked();
+    await expect(form.reason).toHaveValue(person.reason);
+
+    // Another tab starts empty: the draft lives in this tab's session only.
+    const other = await context.newPage();
+    await openContact(other, 'en');
+    await expect(contactForm(other, 'en').nome).toHaveValue('');
+    await other.close();
+
+    await form.send.click();
+    await confirmationId(page, 'en');
+    await openContact(page, 'en');
+    await expect(form.nome).toHaveValue('');
+    await expect(form.membership).not.toBeChecked();
+    await expect(form.message).toHaveValue('');
   });
 });

@@ -75,3 +75,30 @@ test('the confirmations are accessible', async ({ page }) => {
     await expectNoViolations(page);
   }
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the sending notices and the "send again?" dialog are accessible (${theme})`, async ({ page, context }) => {
+    await useTheme(page, theme);
+    // The request never leaves the browser: the page sees a network error, the API stores nothing.
+    await page.route('**/api/contacts/send_new_contact_request', (route) => route.abort('connectionreset'));
+    await page.goto('/en/contact/');
+    await waitForIslands(page);
+    await page.getByLabel(new RegExp(`^${ui('en', 'contact.firstName')}`)).fill('Anna');
+    await page.getByLabel(new RegExp(`^${ui('en', 'contact.lastName')}`)).fill('Neri');
+    await page.getByLabel(new RegExp(`^${ui('en', 'contact.email')}`)).fill('anna@example.org');
+    await page.getByLabel(new RegExp(`^${ui('en', 'contact.message')}`)).fill('Hello');
+    const send = page.getByRole('button', { name: ui('en', 'contact.send') });
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: ui('en', 'sending.unconfirmed') })).toBeVisible();
+    await expectNoViolations(page);
+
+    await send.click();
+    await expect(page.getByRole('dialog', { name: ui('en', 'sending.resendTitle') })).toBeVisible();
+    await expectNoViolations(page);
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: ui('en', 'sending.resend') }).click();
+    await expect(page.getByText(ui('en', 'sending.waitingForNetwork'))).toBeVisible();
+    await expectNoViolations(page);
+  });
+}

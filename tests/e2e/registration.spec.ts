@@ -39,8 +39,10 @@ const FREE_PATHS = {
   check: `/api/eventi/check_required_field/${FREE_FORM_EVENT_ID}`,
   create: `/api/eventi/create_event_form_submission/${FREE_FORM_EVENT_ID}`,
 };
+// The payment form's submission is faulted too: the other specs that open it never get that far.
+const PAYMENT_CREATE_PATH = `/api/eventi/create_event_form_submission/${PAYMENT_FORM_EVENT_ID}`;
 test.describe.configure({ mode: 'default' });
-test.afterEach(() => removeFaults(Object.values(FREE_PATHS)));
+test.afterEach(() => removeFaults([...Object.values(FREE_PATHS), PAYMENT_CREATE_PATH]));
 
 interface ApiField {
   id: number;
@@ -372,4 +374,146 @@ test('a keyboard alone completes the registration, the required dialog included'
     ),
     answers,
   );
+});
+
+/** The stored submissions holding `email`, the tag of one visitor. */
+const submissionsWith = async (email: unknown) =>
+  (await storedSubmissions()).filter((candidate) =>
+    Object.values(candidate.form).some((answer) => answer.value === email),
+  );
+
+test.describe('on a slow, broken or absent link', () => {
+  test('a late answer: "still sending" after 10 s, never "failed", one submission however often the visitor presses', async ({
+    page,
+  }) => {
+    const fields = await formFields(FREE_FORM_EVENT_ID);
+    await page.clock.install();
+    const send = await openForm(page, FREE_FORM_UUID, 'en');
+    const answers = answersFor(fields, uniqueTag());
+    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
+    await fillAnswers(page, answers);
+    await addFault({ path: FREE_PATHS.create, mode: 'late', delayMs: 5000, times: 1 });
+    await pauseClock(page);
+    await send.click();
+    await expect.poll(async () => (await submissionsWith(email)).length).toBe(1);
+
+    const slow = page.getByText(ui('en', 'sending.slow'));
+    await settle(page);
+    await page.clock.runFor(9_999);
+    await settle(page);
+    await expect(slow).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(slow).toBeVisible();
+    await page.clock.runFor(30_000);
+    await settle(page);
+    await expect(page.getByText(ui('en', 'toast.eventFormFailed'))).toHaveCount(0);
+    const busy = page.getByRole('button', { name: ui('en', 'eventForm.sending') });
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await busy.click({ force: true });
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByRole('status').filter({ hasText: ui('en', 'toast.eventFormSent') })).toBeVisible({
+      timeout: 15_000,
+    });
+    await settle(page);
+    await page.clock.runFor(3000);
+    await expect(page).toHaveURL(new RegExp(`/en/evento/${FREE_FORM_UUID}/success/$`));
+    const stored = await submissionsWith(email);
+    expect(stored).toHaveLength(1);
+    expect((await emailRequests()).filter((request) => request.submission_id === stored[0]!.id)).toHaveLength(1);
+  });
+
+  test('a paid registration whose answer cannot be read is never sent to pay, and a second send is confirmed first', async ({
+    page,
+  }) => {
+    const fields = await formFields(PAYMENT_FORM_EVENT_ID);
+    const send = await openForm(page, PAYMENT_FORM_UUID, 'it');
+    const answers = answersFor(fields, uniqueTag(), '2');
+    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
+    await fillAnswers(page, answers);
+    await addFault({ path: PAYMENT_CREATE_PATH, mode: 'no-cors', times: 1 });
+    await send.click();
+
+    await expect(page.getByRole('alert').filter({ hasText: ui('it', 'sending.unconfirmed') })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/evento/${PAYMENT_FORM_UUID}/registrazione/$`));
+    for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+    expect(await submissionsWith(email)).toHaveLength(1);
+
+    const dialog = page.getByRole('dialog', { name: ui('it', 'sending.resendTitle') });
+    await send.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: ui('it', 'sending.dontResend') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/evento/${PAYMENT_FORM_UUID}/registrazione/$`));
+    expect(await submissionsWith(email)).toHaveLength(1);
+
+    await send.click();
+    await dialog.getByRole('button', { name: ui('it', 'sending.resend') }).click();
+    await expect(page).toHaveURL(new RegExp(`^${apiUrl}/api/eventi/paga_evento/\\d+$`));
+    const paid = Number(/paga_evento\/(\d+)$/.exec(page.url())![1]);
+    const stored = await submissionsWith(email);
+    expect(stored).toHaveLength(2);
+    expect(paid).toBe(Math.max(...stored.map((submission) => submission.id)));
+  });
+
+  test('a paid registration the API refuses stays on the form with the failure toast, and nothing to pay', async ({
+    page,
+  }) => {
+    const fields = await formFields(PAYMENT_FORM_EVENT_ID);
+    const send = await openForm(page, PAYMENT_FORM_UUID, 'en');
+    const answers = answersFor(fields, uniqueTag(), '3');
+    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
+    await fillAnswers(page, answers);
+    await addFault({ path: PAYMENT_CREATE_PATH, mode: 'status', status: 500, times: 1 });
+    await send.click();
+    await expect(page.getByRole('alert').filter({ hasText: ui('en', 'toast.eventFormFailed') })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/en/evento/${PAYMENT_FORM_UUID}/registrazione/$`));
+    await expect(page.getByRole('alert').filter({ hasText: ui('en', 'sending.unconfirmed') })).toHaveCount(0);
+    expect(await submissionsWith(email)).toHaveLength(0);
+  });
+
+  test('offline: the form says the connection is missing, keeps the answers, and sends exactly once when it is back', async ({
+    page,
+    context,
+  }) => {
+    const fields = await formFields(FREE_FORM_EVENT_ID);
+    const send = await openForm(page, FREE_FORM_UUID, 'it');
+    const answers = answersFor(fields, uniqueTag());
+    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
+    await fillAnswers(page, answers);
+    await context.setOffline(true);
+    await send.click();
+    await expect(page.getByText(ui('it', 'sending.waitingForNetwork'))).toBeVisible();
+    await send.click();
+    for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+    expect(await submissionsWith(email)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(new RegExp(`/evento/${FREE_FORM_UUID}/success/$`), { timeout: 10_000 });
+    expect(await submissionsWith(email)).toHaveLength(1);
+  });
+
+  test('answers survive a reload, per private link, and go once the registration is confirmed', async ({ page }) => {
+    const fields = await formFields(FREE_FORM_EVENT_ID);
+    const send = await openForm(page, FREE_FORM_UUID, 'en');
+    const answers = answersFor(fields, uniqueTag());
+    await fillAnswers(page, answers);
+    await page.reload();
+    await waitForIslands(page);
+    for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+
+    // The other event's form, in the same tab, starts from its own (empty) draft.
+    const paymentFields = await formFields(PAYMENT_FORM_EVENT_ID);
+    await openForm(page, PAYMENT_FORM_UUID, 'en');
+    const text = paymentFields.find((field) => field.field_type === 'text')!;
+    await expect(fieldByLabel(page, text.label)).toHaveValue('');
+
+    await openForm(page, FREE_FORM_UUID, 'en');
+    for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+    await send.click();
+    await expect(page).toHaveURL(new RegExp(`/en/evento/${FREE_FORM_UUID}/success/$`), { timeout: 10_000 });
+    await openForm(page, FREE_FORM_UUID, 'en');
+    const first = answers.find(({ field }) => field.field_type === 'text')!;
+    await expect(fieldByLabel(page, first.field.label)).toHaveValue('');
+  });
 });

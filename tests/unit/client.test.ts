@@ -134,6 +134,21 @@ describe('createApiClient', () => {
     expect(peak).toBe(3);
   });
 
+  it('never cuts a POST short: it may already have reached the API', async () => {
+    const { baseUrl, hits } = await serve(() => ({ body: '{"id": 3}', delayMs: 300 }));
+    const client = createApiClient({ baseUrl, timeoutMs: 50, sleep: noSleep });
+    await expect(client.post('/api/send', { a: 1 }, itemSchema)).resolves.toEqual({ id: 3 });
+    expect(hits.get('/api/send')).toBe(1);
+  });
+
+  it('times a POST that stores nothing like a GET', async () => {
+    const { baseUrl } = await serve(() => ({ body: '{"id": 3}', delayMs: 300 }));
+    const client = createApiClient({ baseUrl, timeoutMs: 50, sleep: noSleep });
+    await expect(client.post('/api/check', {}, itemSchema, { storesNothing: true })).rejects.toThrow(
+      /no answer within 0.05 s/,
+    );
+  });
+
   it('does not retry a POST', async () => {
     const { baseUrl, hits } = await serve(() => ({ status: 503 }));
     const client = createApiClient({ baseUrl, sleep: noSleep });

@@ -8,12 +8,17 @@ import {
   contactRequestBody,
   emptyContactForm,
   isMembershipReasonMissing,
+  parseContactDraft,
   type CheckedContactField,
   type ContactFormValues,
   type ContactProblem,
 } from '../../lib/contactRequest.ts';
+import { formDraft } from '../../lib/formDraft.ts';
 import { runtimeNavigationHref } from '../../lib/runtimeRoutes.ts';
+import { failureOutcome } from '../../lib/sendingGuard.ts';
 import { FormField, SendButton } from '../react/FormField.tsx';
+import { ResendQuestion, SendingNotice, sendingNoticeKeys } from '../react/SendingNotice.tsx';
+import { useSendingGuard } from '../react/useSendingGuard.ts';
 import { Toaster, useToast } from '../react/Toast.tsx';
 import '../../styles/forms.css';
 
@@ -41,6 +46,7 @@ export const contactFormKeys = [
   'contact.sending',
   'toast.reasonRequired',
   'toast.contactFailed',
+  ...sendingNoticeKeys,
 ] as const satisfies readonly UiKey[];
 
 export interface ContactFormProps {
@@ -56,10 +62,13 @@ const CONTACT_TOAST_MS = 5000;
 
 type TextField = Exclude<keyof ContactFormValues, 'iscrizione'>;
 
+/** The one contact form of the site keeps one draft, whichever language it is shown in. */
+const contactDraft = formDraft('contact', parseContactDraft);
+
 /**
  * The contact form (docs/behaviour.md, "Contact form"): sends the contract's request from
- * the browser and opens the confirmation with the new id; on failure it says so
- * and keeps everything typed.
+ * the browser and opens the confirmation with the new id; on a refusal, no answer or no
+ * network it says so and keeps everything typed (lib/sendingGuard.ts decides when to send).
  */
 export default function ContactForm({ apiUrl, strings, successPathTemplate }: ContactFormProps) {
   const id = useId();
@@ -67,11 +76,23 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
   const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
   const [problems, setProblems] = useState<Partial<Record<CheckedContactField, ContactProblem>>>({});
   const [reasonInvalid, setReasonInvalid] = useState(false);
-  const [sending, setSending] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const busy = useRef(false);
+  const { state: sending, guard } = useSendingGuard(contactDraft, values, hydrated);
+  // A send that waited for the network goes out with what the form holds then.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
   const { toast, show, dismiss } = useToast();
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // Restored after hydration, so the server's empty form and the first render agree.
+    const kept = contactDraft.read();
+    if (kept) {
+      setValues(kept.values);
+      guard.restoreUnconfirmed(kept.unconfirmed);
+    }
+    setHydrated(true);
+  }, [guard]);
 
   const controlId = (name: keyof ContactFormValues) => `${id}-${name}`;
   const focusControl = (name: keyof ContactFormValues) => document.getElementById(controlId(name))?.focus();
@@ -82,36 +103,42 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
     if (name === 'motivo_iscrizione') setReasonInvalid(false);
   }, []);
 
-  async function send(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
-    const found = contactProblems(values);
+  /** Points out what to fix before anything is sent; true when there is nothing. */
+  function readyToSend(current: ContactFormValues): boolean {
+    const found = contactProblems(current);
     setProblems(Object.fromEntries(found));
     if (found.length) {
       focusControl(found[0]![0]);
-      return;
+      return false;
     }
-    if (isMembershipReasonMissing(values)) {
+    if (isMembershipReasonMissing(current)) {
       setReasonInvalid(true);
       show(strings['toast.reasonRequired'], 'error', CONTACT_TOAST_MS);
       focusControl('motivo_iscrizione');
-      return;
+      return false;
     }
-    busy.current = true;
-    setSending(true);
-    try {
-      const answer = await client.post(
-        apiPaths.contactRequest,
-        contactRequestBody(values),
-        contactRequestResponseSchema,
-      );
-      window.location.assign(runtimeNavigationHref(successPathTemplate, answer.contact.id));
-    } catch (error) {
-      console.error(error);
-      show(strings['toast.contactFailed'], 'error', CONTACT_TOAST_MS);
-      busy.current = false;
-      setSending(false);
-    }
+    return true;
+  }
+
+  function send(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.busy || !readyToSend(values)) return;
+    guard.press(async ({ storing }) => {
+      const current = latest.current;
+      if (!readyToSend(current)) return 'stopped';
+      const body = contactRequestBody(current);
+      try {
+        storing();
+        const answer = await client.post(apiPaths.contactRequest, body, contactRequestResponseSchema);
+        window.location.assign(runtimeNavigationHref(successPathTemplate, answer.contact.id));
+        return 'confirmed';
+      } catch (error) {
+        console.error(error);
+        const outcome = failureOutcome(error, { mayHaveStored: true, online: navigator.onLine });
+        if (outcome === 'refused') show(strings['toast.contactFailed'], 'error', CONTACT_TOAST_MS);
+        return outcome;
+      }
+    });
   }
 
   /** The message shown under a field the visitor must fix, if any. */
@@ -231,10 +258,12 @@ export default function ContactForm({ apiUrl, strings, successPathTemplate }: Co
         <SendButton
           label={strings['contact.send']}
           busyLabel={strings['contact.sending']}
-          busy={sending}
+          busy={sending.busy}
           ready={hydrated}
         />
+        <SendingNotice state={sending} strings={strings} />
       </form>
+      <ResendQuestion state={sending} strings={strings} onAnswer={guard.answerResend} />
       <Toaster toast={toast} onDone={dismiss} />
     </>
   );

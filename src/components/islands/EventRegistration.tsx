@@ -15,9 +15,13 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { UiKey } from '../../i18n/t.ts';
 import { firstMissingRequired, needsPayment, submissionBody, type Answers } from '../../lib/eventSubmission.ts';
+import { formDraft, parseTextRecord, type DraftStore } from '../../lib/formDraft.ts';
 import { readRuntimeSegment, runtimeNavigationHref } from '../../lib/runtimeRoutes.ts';
+import { failureOutcome, type SendOutcome, type SendStep } from '../../lib/sendingGuard.ts';
 import { EventFieldControl, type EventFieldStrings } from '../react/EventFieldControl.tsx';
 import { SendButton } from '../react/FormField.tsx';
+import { ResendQuestion, SendingNotice, sendingNoticeKeys } from '../react/SendingNotice.tsx';
+import { useSendingGuard } from '../react/useSendingGuard.ts';
 import { LoadingOverlay } from '../react/LoadingOverlay.tsx';
 import { RequiredFieldDialog } from '../react/RequiredFieldDialog.tsx';
 import { Toaster, useToast } from '../react/Toast.tsx';
@@ -44,6 +48,7 @@ export const eventRegistrationKeys = [
   'loading.text',
   'loading.failed',
   'loading.retry',
+  ...sendingNoticeKeys,
 ] as const satisfies readonly UiKey[];
 
 export interface EventRegistrationProps {
@@ -113,8 +118,14 @@ export default function EventRegistration(props: EventRegistrationProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<FormField | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
+  // One draft per private link: two events' forms never mix.
+  const [draft, setDraft] = useState<DraftStore<Answers> | null>(null);
+  const { state: sending, guard } = useSendingGuard(draft, answers, draft !== null && loaded.state === 'ready');
+  // A send that waited for the network goes out with what the form holds then.
+  const latest = useRef({ loaded, answers });
+  useEffect(() => {
+    latest.current = { loaded, answers };
+  }, [loaded, answers]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { toast, show, dismiss } = useToast();
@@ -130,7 +141,12 @@ export default function EventRegistration(props: EventRegistrationProps) {
       (form) => {
         if (cancelled) return;
         if (!form) return goExpired();
-        setAnswers(Object.fromEntries(form.fields.map((field) => [field.id, field.value])));
+        const linkDraft = formDraft(`event-form:${uuid.current}`, parseTextRecord);
+        const kept = linkDraft.read();
+        // A kept answer wins over the field's preset value; answers to fields gone since are dropped.
+        setAnswers(Object.fromEntries(form.fields.map((field) => [field.id, kept?.values[field.id] ?? field.value])));
+        if (kept) guard.restoreUnconfirmed(kept.unconfirmed);
+        setDraft(linkDraft);
         setLoaded({ state: 'ready', ...form });
       },
       (error: unknown) => {
@@ -142,7 +158,7 @@ export default function EventRegistration(props: EventRegistrationProps) {
     return () => {
       cancelled = true;
     };
-  }, [attempt, client, formPathTemplate, linkExpiredHref]);
+  }, [attempt, client, formPathTemplate, linkExpiredHref, guard]);
 
   const heading =
     loaded.state === 'ready'
@@ -162,76 +178,82 @@ export default function EventRegistration(props: EventRegistrationProps) {
   );
   const controlId = (index: number) => `${id}-field-${index}`;
 
-  async function send(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current || loaded.state !== 'ready') return;
-    const { fields, event: formEvent } = loaded;
-    busy.current = true;
-    setSending(true);
-    let leaving = false;
+  /**
+   * One press, every step under the sending guard: the required checks (they store nothing), the
+   * submission (the step that may store), then payment or the confirmation email. Only a
+   * submission the API confirmed leads on: never to pay for one the visitor was told had failed.
+   */
+  async function sendSteps({ storing, stored }: SendStep): Promise<SendOutcome> {
+    const { loaded: current, answers: typed } = latest.current;
+    if (current.state !== 'ready') return 'stopped';
+    const { fields, event: formEvent } = current;
+    let checks;
     try {
-      let checks;
-      try {
-        checks = await Promise.all(
-          fields.map((field) =>
-            client.post(
-              apiPaths.checkRequiredField(formEvent.id),
-              { frontend_id: field.frontend_id },
-              requiredCheckSchema,
-            ),
+      checks = await Promise.all(
+        fields.map((field) =>
+          client.post(
+            apiPaths.checkRequiredField(formEvent.id),
+            { frontend_id: field.frontend_id },
+            requiredCheckSchema,
+            { storesNothing: true },
           ),
-        );
-      } catch (error) {
-        console.error(error);
-        show(strings['toast.requiredCheckFailed'], 'error', EVENT_TOAST_MS);
-        return;
-      }
-      const firstMissing = firstMissingRequired(fields, checks, answers);
-      if (firstMissing) {
-        setMissing(firstMissing);
-        return;
-      }
-      const malformed = [...(formRef.current?.elements ?? [])].find(
-        (element): element is HTMLInputElement => element instanceof HTMLInputElement && hasFormatProblem(element),
+        ),
       );
-      if (malformed) {
-        malformed.reportValidity();
-        return;
-      }
-
-      let submission;
-      try {
-        submission = await client.post(
-          apiPaths.createSubmission(formEvent.id),
-          submissionBody(fields, answers),
-          submissionResponseSchema,
-        );
-      } catch (error) {
-        console.error(error);
-        show(strings['toast.eventFormFailed'], 'error', EVENT_TOAST_MS);
-        return;
-      }
-
-      leaving = true;
-      if (needsPayment(fields, answers)) {
-        window.location.assign(client.url(apiPaths.payment(submission.id)));
-        return;
-      }
-      try {
-        await client.post(apiPaths.sendSubmissionEmail(submission.id), undefined, ignoredAnswerSchema);
-      } catch (error) {
-        // The registration is stored: a lost confirmation email must not make the visitor send it twice.
-        console.error(error);
-      }
-      show(strings['toast.eventFormSent'], 'success', EVENT_TOAST_MS);
-      const successUrl = runtimeNavigationHref(successPathTemplate, uuid.current ?? '');
-      setTimeout(() => window.location.assign(successUrl), EVENT_TOAST_MS);
-    } finally {
-      if (!leaving) {
-        busy.current = false;
-        setSending(false);
-      }
+    } catch (error) {
+      console.error(error);
+      const outcome = failureOutcome(error, { mayHaveStored: false, online: navigator.onLine });
+      if (outcome === 'refused') show(strings['toast.requiredCheckFailed'], 'error', EVENT_TOAST_MS);
+      return outcome;
     }
+    const firstMissing = firstMissingRequired(fields, checks, typed);
+    if (firstMissing) {
+      setMissing(firstMissing);
+      return 'stopped';
+    }
+    const malformed = [...(formRef.current?.elements ?? [])].find(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && hasFormatProblem(element),
+    );
+    if (malformed) {
+      malformed.reportValidity();
+      return 'stopped';
+    }
+
+    let submission;
+    try {
+      storing();
+      submission = await client.post(
+        apiPaths.createSubmission(formEvent.id),
+        submissionBody(fields, typed),
+        submissionResponseSchema,
+      );
+    } catch (error) {
+      console.error(error);
+      const outcome = failureOutcome(error, { mayHaveStored: true, online: navigator.onLine });
+      if (outcome === 'refused') show(strings['toast.eventFormFailed'], 'error', EVENT_TOAST_MS);
+      return outcome;
+    }
+    // Stored and confirmed: whatever follows, this registration is never sent again.
+    stored();
+
+    if (needsPayment(fields, typed)) {
+      window.location.assign(client.url(apiPaths.payment(submission.id)));
+      return 'confirmed';
+    }
+    try {
+      await client.post(apiPaths.sendSubmissionEmail(submission.id), undefined, ignoredAnswerSchema);
+    } catch (error) {
+      // The registration is stored: a lost confirmation email must not make the visitor send it twice.
+      console.error(error);
+    }
+    show(strings['toast.eventFormSent'], 'success', EVENT_TOAST_MS);
+    const successUrl = runtimeNavigationHref(successPathTemplate, uuid.current ?? '');
+    setTimeout(() => window.location.assign(successUrl), EVENT_TOAST_MS);
+    return 'confirmed';
+  }
+
+  function send(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (loaded.state === 'ready') guard.press(sendSteps);
   }
 
   const fieldStrings: EventFieldStrings = {
@@ -271,7 +293,8 @@ export default function EventRegistration(props: EventRegistrationProps) {
               />
             ))}
           </div>
-          <SendButton label={strings['eventForm.send']} busyLabel={strings['eventForm.sending']} busy={sending} />
+          <SendButton label={strings['eventForm.send']} busyLabel={strings['eventForm.sending']} busy={sending.busy} />
+          <SendingNotice state={sending} strings={strings} />
         </form>
       )}
       {missing && loaded.state === 'ready' && (
@@ -286,6 +309,7 @@ export default function EventRegistration(props: EventRegistrationProps) {
           }}
         />
       )}
+      <ResendQuestion state={sending} strings={strings} onAnswer={guard.answerResend} />
       <Toaster toast={toast} onDone={dismiss} />
     </div>
   );
