@@ -5,9 +5,20 @@ import { CONTEST_ARTICLES, SAFETY_ARTICLES } from './catalog/articles.ts';
 import { AIRCRAFT } from './catalog/fleet.ts';
 import { EVENTS } from './catalog/events.ts';
 import { CURRENT_PARTICIPANTS, PAST_EDITIONS } from './catalog/flyParty.ts';
-import { MEMBERS } from './catalog/members.ts';
+import { MEMBER_PORTRAITS, MEMBERS } from './catalog/members.ts';
 import { HOME, PAGES, SITE } from './catalog/pages.ts';
-import { hashString } from './random.ts';
+import { lookOf } from './catalog/aircraftLooks.ts';
+import {
+  BACKGROUNDS,
+  CONTEST_PICTURES,
+  EDITION_PICTURES,
+  EVENT_PICTURES,
+  galleryPictures,
+  HOME_PREVIEW,
+  SAFETY_PICTURES,
+} from './catalog/pictures.ts';
+import type { PictureBrief } from './pictures/scenes.ts';
+import { hashString, pick } from './random.ts';
 
 /** What a file is, which decides its pixel size and how it is drawn. */
 export type AssetKind =
@@ -27,9 +38,12 @@ export interface AssetSpec {
   /** Path under the media directory, also the URL path under /media/. */
   file: string;
   kind: AssetKind;
-  /** Caption drawn on the image, or the PDF title. */
+  /** What the file is about (a PDF's title, a logo's name); never drawn on a picture. */
   title: string;
+  /** A logo's initials, or a PDF's subtitle. */
   subtitle?: string;
+  /** What a picture shows (every image kind but logos). */
+  picture?: PictureBrief;
   /** PDF body lines. */
   lines?: readonly string[];
   /** Seed for the image's palette and composition. */
@@ -76,51 +90,69 @@ export function baseAssets(): AssetSpec[] {
   add(fileOf(SITE.logo_aopa), 'logo', 'AOPA', { subtitle: 'AOPA' });
   add(fileOf(SITE.organigramma), 'orgchart-pdf', 'Organigramma');
 
-  add(fileOf(HOME.sfondo_home), 'background', HOME.titolo, { subtitle: 'Associazione Ali Storiche' });
-  add(fileOf(HOME.immagine_preview), 'photo', 'Fly Party', { subtitle: 'Guarda il video' });
+  const background = (path: string, title: string): void => {
+    const name = fileOf(path).replace(/^sfondi\//, '');
+    add(fileOf(path), 'background', title, { picture: BACKGROUNDS[name] ?? { scene: 'flight', shot: 'distant' } });
+  };
+  background(HOME.sfondo_home, HOME.titolo);
+  add(fileOf(HOME.immagine_preview), 'photo', 'Fly Party', { picture: HOME_PREVIEW });
   add(fileOf(HOME.video), 'video', 'Fly Party');
   for (const page of Object.values(PAGES)) {
-    if (page.sfondo)
-      add(fileOf(page.sfondo), 'background', page.titolo ?? '', { subtitle: 'Associazione Ali Storiche' });
+    if (page.sfondo) background(page.sfondo, page.titolo ?? '');
   }
 
   for (const event of EVENTS) {
-    if (event.picture) add(mediaFile.eventPicture(event.id), 'photo', event.title, { subtitle: event.location });
+    if (event.picture) {
+      add(mediaFile.eventPicture(event.id), 'photo', event.title, {
+        picture: EVENT_PICTURES[event.id] ?? { scene: 'flight', shot: 'wide' },
+      });
+    }
   }
   for (const member of MEMBERS) {
     const name = `${member.nome} ${member.cognome}`;
-    add(mediaFile.memberThumbnail(member.id), 'portrait-thumbnail', name, { subtitle: member.role });
-    add(mediaFile.memberPhoto(member.id), 'portrait', name, { subtitle: member.role });
+    const person = MEMBER_PORTRAITS[member.id];
+    add(mediaFile.memberThumbnail(member.id), 'portrait-thumbnail', name, { picture: { scene: 'portrait', person } });
+    add(mediaFile.memberPhoto(member.id), 'portrait', name, { picture: { scene: 'portrait', person } });
   }
   for (const aircraft of AIRCRAFT) {
-    add(mediaFile.aircraftThumbnail(aircraft.id), 'thumbnail', aircraft.name, { subtitle: aircraft.registration });
-    add(mediaFile.aircraftPhoto(aircraft.id), 'photo', aircraft.name, { subtitle: aircraft.registration });
+    const look = lookOf(aircraft.name);
+    add(mediaFile.aircraftThumbnail(aircraft.id), 'thumbnail', aircraft.name, {
+      picture: { scene: 'parked', shot: 'medium', time: 'morning', aircraft: look },
+    });
+    add(mediaFile.aircraftPhoto(aircraft.id), 'photo', aircraft.name, {
+      picture: { scene: 'flight', shot: 'medium', time: 'afternoon', aircraft: look },
+    });
+    const gallery = look ? galleryPictures(look) : [];
     for (let index = 1; index <= GALLERY_PICTURES_PER_AIRCRAFT; index++) {
       add(mediaFile.aircraftMedia(aircraft.id, index), 'photo', aircraft.name, {
-        subtitle: `${aircraft.registration} · foto ${index}`,
+        picture: gallery[index - 1] ?? { scene: 'flight', shot: 'wide', aircraft: look },
       });
     }
   }
 
-  add(mediaFile.currentEdition(), 'photo', 'Fly Party', { subtitle: 'La prossima edizione' });
-  for (const edition of PAST_EDITIONS) {
-    add(mediaFile.pastEdition(edition.id), 'photo', 'Fly Party', { subtitle: 'Edizioni precedenti' });
-  }
+  add(mediaFile.currentEdition(), 'photo', 'Fly Party', { picture: { scene: 'fly-in', time: 'morning' } });
+  PAST_EDITIONS.forEach((edition, index) => {
+    add(mediaFile.pastEdition(edition.id), 'photo', 'Fly Party', { picture: pick(EDITION_PICTURES, index) });
+  });
   for (const participant of [...CURRENT_PARTICIPANTS, ...PAST_EDITIONS.flatMap((edition) => edition.participants)]) {
     add(mediaFile.participantPhoto(participant.id), 'thumbnail', participant.nome, {
-      subtitle: participant.nome_proprietario,
+      picture: { scene: 'parked', shot: 'medium', aircraft: lookOf(participant.nome) },
     });
   }
 
   for (const article of SAFETY_ARTICLES) {
-    add(mediaFile.safetyImage(article.id), 'card', article.title, { subtitle: 'Sicurezza del volo' });
+    add(mediaFile.safetyImage(article.id), 'card', article.title, {
+      picture: SAFETY_PICTURES[article.id] ?? { scene: 'flight', shot: 'wide' },
+    });
     add(mediaFile.safetyPdf(article.id), 'article-pdf', article.title, {
       subtitle: 'Sicurezza del volo',
       lines: article.lines,
     });
   }
   for (const article of CONTEST_ARTICLES) {
-    add(mediaFile.contestImage(article.id), 'card', article.title, { subtitle: 'Concorso letterario «Penne e Ali»' });
+    add(mediaFile.contestImage(article.id), 'card', article.title, {
+      picture: CONTEST_PICTURES[article.id] ?? { scene: 'flight', shot: 'distant' },
+    });
     add(mediaFile.contestPdf(article.id), 'article-pdf', article.title, {
       subtitle: 'Concorso letterario «Penne e Ali»',
       lines: article.lines,

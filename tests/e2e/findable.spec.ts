@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { locales } from '../../src/i18n/locales.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { runtimeRoutes } from '../../src/lib/runtimeRoutes.ts';
 import { routes } from '../../src/routes.ts';
 import { SETTING_DEFAULTS } from '../../src/settings.ts';
@@ -74,22 +74,13 @@ const headAt = (baseURL: string | undefined, path: string) => {
   return head;
 };
 
+/** The public events, as the demo API lists them. */
+const publicEvents = () => apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+
 /** Italy's wall clock at an instant: 'YYYY-MM-DD HH:MM'. */
 function romeClock(instant: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Rome',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  // Swedish writes a date and time the ISO 8601 way: '2027-06-12 10:00:00'.
+  return instant.toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).slice(0, 16);
 }
 
 /** The day after an ISO date. */
@@ -114,6 +105,29 @@ function lastChange(updatedAt: string): number {
   // Without an offset: the instant whose Italian wall clock reads `local` (one of UTC+1, UTC+2).
   const candidates = [1, 2].map((hours) => new Date(`${local}+0${hours}:00`));
   return candidates.find((instant) => romeClock(instant) === local!.slice(0, 16).replace('T', ' '))!.getTime();
+}
+
+/**
+ * The one schema.org Event of a built page, checked for what every Event of the site says: its
+ * name, its page's canonical URL, a start as an ISO date-time with an offset, and the association
+ * as organiser. Returns it with the page's head, and a `where` to name them in a failure.
+ */
+function eventJsonLdAt(baseURL: string | undefined, path: string, name: string, locale: Locale) {
+  const head = headAt(baseURL, path);
+  const data = head.jsonLd.filter((item) => (item as { '@type': string })['@type'] === 'Event');
+  expect(data, head.file).toHaveLength(1);
+  const jsonLd = data[0] as Record<string, any>;
+  const where = `${head.file} ${JSON.stringify(jsonLd)}`;
+  expect(jsonLd['@context'], where).toBe('https://schema.org');
+  expect(jsonLd.name, where).toBe(name);
+  expect(jsonLd.url, where).toBe(head.canonical);
+  expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  expect(jsonLd.organizer, where).toEqual({
+    '@type': 'Organization',
+    name: PRODUCT_NAME,
+    url: new URL(inLocale('/', locale), baseURL).href,
+  });
+  return { head, jsonLd, where };
 }
 
 /** Fetches an image URL of the site and returns its real size. */
@@ -215,7 +229,7 @@ test.describe('sitemap and robots.txt', () => {
     expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((head) => head.canonical!).sort());
     for (const entry of entries) expect(entry.alternates, entry.loc).toEqual(byUrl.get(entry.loc)!.alternates);
     // Both languages, and the detail pages.
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     const locs = entries.map((entry) => new URL(entry.loc).pathname);
     expect(locs).toEqual(expect.arrayContaining(KNOWN_PAGES));
     expect(events.map((event) => event.id)).toContain(GATHERING.id);
@@ -235,7 +249,7 @@ test.describe('link previews', () => {
   const pagesWithPhotos = async () => {
     const [member] = await apiGet<Array<{ id: number }>>('/api/utenti/get_member_blog_posts_from_users');
     const [aircraft] = await apiGet<Array<{ id: number }>>('/api/aircrafts/get_aircrafts');
-    const [event] = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const [event] = await publicEvents();
     return [
       routes.home,
       routes.ourStory,
@@ -328,19 +342,16 @@ test.describe('structured data', () => {
     request,
     baseURL,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     for (const event of events) {
       for (const locale of locales) {
-        const head = headAt(baseURL, `${inLocale(routes.event(String(event.id)), locale)}/`);
-        const data = head.jsonLd.filter((item) => (item as { '@type': string })['@type'] === 'Event');
-        expect(data, head.file).toHaveLength(1);
-        const jsonLd = data[0] as Record<string, any>;
-        const where = `${head.file} ${JSON.stringify(jsonLd)}`;
-        expect(jsonLd['@context'], where).toBe('https://schema.org');
-        expect(jsonLd.name, where).toBe(event.title);
-        expect(jsonLd.url, where).toBe(head.canonical);
-        // An ISO date-time with an offset, naming the API's Italian wall-clock start.
-        expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+        const { head, jsonLd, where } = eventJsonLdAt(
+          baseURL,
+          `${inLocale(routes.event(String(event.id)), locale)}/`,
+          event.title,
+          locale,
+        );
+        // The start names the API's Italian wall-clock start.
         expect(romeClock(new Date(jsonLd.startDate)), where).toBe(
           `${event.start_date} ${event.start_time!.slice(0, 5)}`,
         );
@@ -350,11 +361,6 @@ test.describe('structured data', () => {
         else expect(jsonLd.endDate, where).toBeUndefined();
         expect(jsonLd.location, where).toEqual({ '@type': 'Place', name: event.location, address: event.location });
         expect(jsonLd.description, where).toBe(plainText(event.description));
-        expect(jsonLd.organizer, where).toEqual({
-          '@type': 'Organization',
-          name: PRODUCT_NAME,
-          url: new URL(inLocale('/', locale), baseURL).href,
-        });
         expect(jsonLd.image, where).toEqual([metaOf(head, 'og:image')]);
         expect(jsonLd.eventStatus, where).toBe('https://schema.org/EventScheduled');
       }
@@ -373,23 +379,10 @@ test.describe('structured data', () => {
       '/api/impostazioni/get_sede_operativa_configuration',
     );
     for (const locale of locales) {
-      const head = headAt(baseURL, `${inLocale(routes.airShow, locale)}/`);
-      const data = head.jsonLd.filter((item) => (item as { '@type': string })['@type'] === 'Event');
-      expect(data, head.file).toHaveLength(1);
-      const jsonLd = data[0] as Record<string, any>;
-      const where = `${head.file} ${JSON.stringify(jsonLd)}`;
-      expect(jsonLd['@context'], where).toBe('https://schema.org');
-      expect(jsonLd.name, where).toBe(flyParty.nome);
-      expect(jsonLd.url, where).toBe(head.canonical);
-      expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+      const { jsonLd, where } = eventJsonLdAt(baseURL, `${inLocale(routes.airShow, locale)}/`, flyParty.nome, locale);
       expect(new Date(jsonLd.startDate).getTime(), where).toBe(new Date(flyParty.data_ora_inizio).getTime());
       const place = locale === 'en' ? (base.titolo_eng ?? base.titolo) : base.titolo;
       expect(jsonLd.location, where).toEqual({ '@type': 'Place', name: place, address: place });
-      expect(jsonLd.organizer, where).toEqual({
-        '@type': 'Organization',
-        name: PRODUCT_NAME,
-        url: new URL(inLocale('/', locale), baseURL).href,
-      });
       expect(jsonLd.image, where).toHaveLength(1);
       await imageSize(request, jsonLd.image[0]);
     }
@@ -443,7 +436,7 @@ test.describe('calendar files', () => {
     request,
     baseURL,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     for (const event of events) {
       const uids = new Set<string>();
       for (const locale of locales) {
@@ -472,7 +465,7 @@ test.describe('calendar files', () => {
   test('the events feed holds every public event once, in the order of the events page, then the Fly Party, named in its language', async ({
     request,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
     for (const locale of locales) {
       const feed = await calendarAt(request, `${inLocale(routes.events, locale)}.ics`);
@@ -517,7 +510,7 @@ test.describe('calendar files', () => {
     page,
     request,
   }) => {
-    const [event] = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const [event] = await publicEvents();
     for (const locale of locales) {
       await page.goto(`${inLocale(routes.event(String(event!.id)), locale)}/`);
       const single = page.getByRole('link', { name: ui(locale, 'events.addToCalendar') });

@@ -1,5 +1,6 @@
 // Members presented on the "I nostri soci" page.
 
+import type { PersonLook } from '../pictures/people.ts';
 import type { PathForm } from './events.ts';
 
 /** A hand-written member; content.ts turns it into the API records. */
@@ -108,6 +109,55 @@ export const MEMBERS: readonly MemberSeed[] = [
     fotoForm: 'relative',
   },
 ];
+
+/** How each base member looks in the portraits, by member id (chosen to fit the name and the role). */
+export const MEMBER_PORTRAITS: Readonly<Record<number, PersonLook>> = {
+  // Marco Ferrari, president, flying since 1982.
+  1: {
+    skin: '#e8b896',
+    hair: '#b9b6b0',
+    hairStyle: 'receding',
+    outfit: 'flight-jacket',
+    outfitColour: '#6b4226',
+    accessory: 'sunglasses',
+  },
+  // Giulia Bianchi, secretary.
+  2: { skin: '#f1c7a5', hair: '#3a2418', hairStyle: 'long', outfit: 'shirt', outfitColour: '#7fa6c9' },
+  // Alessandro Conti, chief engineer.
+  3: { skin: '#d9a27e', hair: '#2b1d14', hairStyle: 'short', beard: true, outfit: 'overalls', outfitColour: '#1f3a5f' },
+  // Francesca Romano, flight instructor.
+  4: {
+    skin: '#c68c65',
+    hair: '#1a1614',
+    hairStyle: 'ponytail',
+    outfit: 'polo',
+    outfitColour: '#1f2a36',
+    accessory: 'headset',
+  },
+  // Roberto Galli, mechanic.
+  5: { skin: '#e0ac88', hair: '#5a3a22', hairStyle: 'side-part', outfit: 'overalls', outfitColour: '#c45a1c' },
+  // Chiara Lombardi, historian.
+  6: {
+    skin: '#f3d2b8',
+    hair: '#a0552a',
+    hairStyle: 'bob',
+    outfit: 'sweater',
+    outfitColour: '#4a5a3a',
+    accessory: 'glasses',
+  },
+  // Paolo Moretti, pilot of the M.B.308.
+  7: {
+    skin: '#d8a888',
+    hair: '#8a8680',
+    hairStyle: 'short',
+    beard: true,
+    outfit: 'flight-jacket',
+    outfitColour: '#4a2e1c',
+    accessory: 'goggles',
+  },
+  // Elena Ricci, photographer.
+  8: { skin: '#8d5a3b', hair: '#1e1512', hairStyle: 'curly', outfit: 'sweater', outfitColour: '#8b2f2f' },
+};
 
 /** First names for members added by --scale / --members. */
 export const EXTRA_FIRST_NAMES: readonly string[] = [

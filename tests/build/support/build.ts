@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -91,4 +92,16 @@ export async function build(env: Record<string, string>): Promise<BuildResult> {
 /** Removes a build's temporary folder. */
 export function discard(result: BuildResult | undefined): Promise<void> {
   return result ? rm(result.outDir, { recursive: true, force: true }) : Promise.resolve();
+}
+
+/** Stops a demo API and removes the build made against it (either may not have started). */
+export async function closeBuild(api: DemoApi | undefined, result: BuildResult | undefined): Promise<void> {
+  await api?.close();
+  await discard(result);
+}
+
+/** Closes a local HTTP server, its open connections included. */
+export async function closeServer(server: Server | undefined): Promise<void> {
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
 }
