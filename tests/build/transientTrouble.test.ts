@@ -188,6 +188,26 @@ describe(`a build under the base path ${BASE}`, () => {
       await expect.poll(() => page.url()).toBe(hrefs[0]);
     });
   });
+
+  it('answers an unknown English path under the base in English too, without JavaScript', async () => {
+    let server: Server | undefined;
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      const served = await serveUnderBase(result.outDir, BASE, SITE_PORT);
+      server = served.server;
+      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      const response = await page.goto(`${served.origin}${BASE}en/no-such-page/`);
+      expect(response?.status()).toBe(404);
+      const english = page.locator('main [lang="en"]');
+      await expect.poll(() => english.getByRole('heading').textContent()).toBe('This page does not exist');
+      expect(await english.getByRole('link').getAttribute('href')).toBe(`${BASE}en/`);
+      expect(await page.locator('main [lang="it"]').getByRole('link').getAttribute('href')).toBe(BASE);
+    } finally {
+      await browser.close();
+      server?.closeAllConnections();
+      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+    }
+  });
 });
 
 /** Serves the build under its base alone, as GitHub Pages does, and runs `use` in a browser page; then closes both. */

@@ -106,7 +106,7 @@ test.describe('aircraft tabs', () => {
     await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).toContainText(CUB.descriptionStart.en);
     await expect(page.getByRole('tabpanel')).toContainText(visibleText(record.description_eng));
-    await page.getByRole('tab', { name: 'Specifications' }).click();
+    await page.getByRole('tab', { name: 'Specs' }).click();
     await expect(page.getByRole('tabpanel')).toContainText(CUB.specsStart.en);
     await expect(page.getByRole('tabpanel')).toContainText(visibleText(record.specs_eng).slice(0, 30));
   });
@@ -115,7 +115,7 @@ test.describe('aircraft tabs', () => {
     const record = await aircraft(SPECS_END_AIRCRAFT_ID);
     expect(record.specs_end).toBeTruthy();
     await page.goto(`/en/la-flotta/${SPECS_END_AIRCRAFT_ID}/`);
-    await page.getByRole('tab', { name: 'Specifications' }).click();
+    await page.getByRole('tab', { name: 'Specs' }).click();
     await expect(page.getByRole('tabpanel')).toContainText(visibleText(record.specs_end).slice(0, 30));
   });
 
@@ -123,7 +123,7 @@ test.describe('aircraft tabs', () => {
     await page.goto(`/la-flotta/${EMPTY_HISTORY_AIRCRAFT_ID}/`);
     expect(await tabNames(page)).toEqual(['Descrizione', 'Specifiche']);
     await page.goto(`/en/la-flotta/${EMPTY_HISTORY_AIRCRAFT_ID}/`);
-    expect(await tabNames(page)).toEqual(['Description', 'Specifications']);
+    expect(await tabNames(page)).toEqual(['Description', 'Specs']);
   });
 
   test('an aircraft with no English text shows its Italian texts, marked as Italian, on the English page', async ({
