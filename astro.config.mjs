@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildPictures } from './src/integrations/buildPictures.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
+import { serviceWorker } from './src/integrations/serviceWorker.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
 import { cspDirectives } from './src/lib/contentSecurityPolicy.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
@@ -50,6 +51,7 @@ export default defineConfig({
     runtimeRewrites(),
     sitemap(),
     searchIndex(),
+    serviceWorker({ enabled: settings.serviceWorker }),
     {
       name: 'require-api-url',
       hooks: {
