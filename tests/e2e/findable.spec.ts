@@ -38,6 +38,9 @@ interface ApiFlyParty {
 
 const PRODUCT_NAME = SETTING_DEFAULTS.PRODUCT_NAME;
 const NOT_FOUND_FILES = ['404.html', 'en/404/index.html'];
+/** The service worker shows these at the address of a page never read: like not-found, they have no address of their own. */
+const OFFLINE_FILES = ['offline/index.html', 'en/offline/index.html'];
+const PAGES_SHOWN_AT_ANOTHER_ADDRESS = [...NOT_FOUND_FILES, ...OFFLINE_FILES];
 
 let heads: PageHead[];
 let byUrl: Map<string, PageHead>;
@@ -147,11 +150,13 @@ test.describe('language and alternates', () => {
     expect(wrong).toEqual([]);
   });
 
-  test('every page but the not-found pages links its Italian, English and x-default versions, and each of them links back the same', ({
+  test('every page but the not-found and offline pages links its Italian, English and x-default versions, and each of them links back the same', ({
     baseURL,
   }) => {
     const problems: string[] = [];
-    for (const head of everyPage(baseURL).filter((candidate) => !NOT_FOUND_FILES.includes(candidate.file))) {
+    for (const head of everyPage(baseURL).filter(
+      (candidate) => !PAGES_SHOWN_AT_ANOTHER_ADDRESS.includes(candidate.file),
+    )) {
       const own = new URL(servedPath(head.file), baseURL).href;
       if (Object.keys(head.alternates).sort().join() !== 'en,it,x-default')
         problems.push(`${head.file}: hreflang ${Object.keys(head.alternates).join()}`);
@@ -173,17 +178,23 @@ test.describe('language and alternates', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the not-found pages have no canonical URL or alternates, and are not indexed', () => {
-    for (const file of NOT_FOUND_FILES) {
+  test('the not-found and offline pages have no canonical URL or alternates, and are not indexed', () => {
+    for (const file of PAGES_SHOWN_AT_ANOTHER_ADDRESS) {
       const head = heads.find((candidate) => candidate.file === file)!;
       expect(head, file).toMatchObject({ canonical: null, alternates: {}, robots: 'noindex' });
     }
   });
 
-  test('exactly the private and passing pages say noindex: run-time pages, the expired link, the redirects, not found', ({
+  test('exactly the private and passing pages say noindex: run-time pages, the expired link, the redirects, offline, not found', ({
     baseURL,
   }) => {
-    const privateRoutes = [...Object.values(runtimeRoutes), routes.linkExpired, routes.membersArea, routes.shop];
+    const privateRoutes = [
+      ...Object.values(runtimeRoutes),
+      routes.linkExpired,
+      routes.membersArea,
+      routes.shop,
+      routes.offline,
+    ];
     const expected = [
       ...privateRoutes.flatMap((route) => locales.map((locale) => `${inLocale(route, locale)}/`)),
       '/404.html',
