@@ -1,8 +1,8 @@
 /**
- * Build-time optimisation of the API's images with astro:assets: WebP in a few
- * widths, never wider than the original, with the intrinsic size known so the
- * page reserves the image's space, and the original's average colour to paint
- * that space while the image loads. The API's pictures and those on any other
+ * Build-time optimisation of the API's images with astro:assets: WebP in the
+ * few widths of a preset (lib/imagePresets.ts), never wider than the original,
+ * with the intrinsic size known so the page reserves the image's space, and
+ * the original's average colour to paint that space while the image loads. The API's pictures and those on any other
  * http(s) host alike: all are served by the site. Each original is read at
  * most once per build, and not at all while the server says it is unchanged
  * (api/pictureCache.ts).
@@ -10,40 +10,10 @@
 import { getImage } from 'astro:assets';
 import { CLIENT_DEFAULTS } from '../api/client.ts';
 import { createPictureCache, installedPictureCache, type PictureCache } from '../api/pictureCache.ts';
+import { imagePresets, type ImagePreset, type ImagePresetName } from './imagePresets.ts';
 import { pictureFacts } from './pictureFacts.ts';
 
-export interface ImagePreset {
-  /** Candidate widths in CSS pixels × density; those above the original's width are dropped. */
-  widths: number[];
-  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
-  sizes: string;
-  /** Crop to this width/height ratio; undefined keeps the original's ratio. */
-  aspect?: number;
-  quality?: number;
-}
-
-export const imagePresets = {
-  // 800: a typical phone (390-412 CSS px at 1.75-2x) gets a picture its size, not a 960 one.
-  // Quality 50: these are darkened backdrops under text.
-  background: { widths: [640, 800, 1280, 1920], sizes: '100vw', quality: 50 },
-  // 720 fits a phone's padded column (358-380 CSS px at 1.75-2x), 1080 a desktop's 56rem column.
-  photo: { widths: [480, 720, 1080, 1600], sizes: '(min-width: 58rem) 56rem, calc(100vw - 2rem)', quality: 60 },
-  card: {
-    widths: [320, 480, 720],
-    sizes: '(min-width: 64rem) 22rem, (min-width: 40rem) 45vw, 92vw',
-    aspect: 4 / 3,
-    quality: 60,
-  },
-  portrait: { widths: [240, 360, 480], sizes: '(min-width: 40rem) 15rem, 45vw', aspect: 1 },
-  /** A carousel slide: drawn at a fixed height, its width following the photo. */
-  slide: { widths: [360, 540, 720, 1080], sizes: '(min-width: 40rem) 36rem, 85vw' },
-  /** A tiny copy, drawn blurred behind the full image: a few hundred bytes. */
-  blurred: { widths: [48], sizes: '48px', quality: 40 },
-  // 144: the footer's 4.5rem logos at 1.75-2x.
-  logo: { widths: [96, 144, 192, 288], sizes: '6rem' },
-} satisfies Record<string, ImagePreset>;
-
-export type ImagePresetName = keyof typeof imagePresets;
+export type { ImagePresetName } from './imagePresets.ts';
 
 export interface OptimisedImage {
   src: string;
