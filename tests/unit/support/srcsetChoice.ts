@@ -1,0 +1,49 @@
+/**
+ * How a browser chooses from a srcset with `w` descriptors: the width the
+ * `sizes` attribute gives for the viewport, then a candidate for the screen's
+ * density. Only the `sizes` syntax the site writes: `(min-width: Nrem)`
+ * conditions, and lengths in vw, rem, px or `calc(100vw - Nrem)`.
+ */
+
+const REM_PX = 16;
+
+/** The length of one `sizes` value, in CSS pixels, at a viewport `viewport` CSS pixels wide. */
+function cssLength(value: string, viewport: number): number {
+  const calc = /^calc\(100vw - ([\d.]+)rem\)$/.exec(value);
+  if (calc) return viewport - Number(calc[1]) * REM_PX;
+  const plain = /^([\d.]+)(vw|rem|px)$/.exec(value);
+  if (!plain) throw new Error(`sizes length not understood: ${value}`);
+  const amount = Number(plain[1]);
+  return plain[2] === 'vw' ? (amount * viewport) / 100 : plain[2] === 'rem' ? amount * REM_PX : amount;
+}
+
+/** The width in CSS pixels a `sizes` attribute gives for a viewport `viewport` CSS pixels wide. */
+export function slotWidth(sizes: string, viewport: number): number {
+  for (const entry of sizes.split(',').map((part) => part.trim())) {
+    const condition = /^\(min-width: ([\d.]+)rem\)\s+(.+)$/.exec(entry);
+    if (!condition) return cssLength(entry, viewport);
+    if (viewport >= Number(condition[1]) * REM_PX) return cssLength(condition[2]!, viewport);
+  }
+  throw new Error(`sizes without a default: ${sizes}`);
+}
+
+export type Chooser = 'simplest' | 'chromium';
+
+/**
+ * The candidate a browser picks for a picture drawn `slot` CSS pixels wide on a screen of
+ * density `density`. 'simplest' (Firefox, Safari): the narrowest at least as dense as the
+ * screen, else the widest. 'chromium': the same, but on a screen denser than 1 it takes the
+ * narrower neighbour when the screen's density is below the two candidates' geometric mean
+ * (Chromium's html_srcset_parser.cc, SelectionLogic).
+ */
+export function chosenWidth(widths: number[], slot: number, density: number, chooser: Chooser): number {
+  const sorted = [...widths].sort((a, b) => a - b);
+  const index = sorted.findIndex((width) => width / slot >= density);
+  if (index === -1) return sorted.at(-1)!;
+  if (chooser === 'chromium' && index > 0 && density > 1) {
+    const lower = sorted[index - 1]! / slot;
+    const upper = sorted[index]! / slot;
+    if (density < Math.sqrt(lower * upper)) return sorted[index - 1]!;
+  }
+  return sorted[index]!;
+}
