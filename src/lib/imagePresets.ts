@@ -3,11 +3,10 @@
  * the widths of its srcset, the `sizes` that tells the browser how wide it is
  * drawn, its crop and its WebP quality.
  *
- * A width earns its place when some real screen picks it, and the widest copy
- * stops where the eye stops: at arm's length a laptop's or a tablet's 2×
- * screen shows more pixels than anyone can tell apart (about 1.5 per CSS pixel
- * at 50 cm with normal sight), a phone's at 30 cm about 2. Wider copies cost
- * the archive (GitHub Pages' 1 GB) and no visitor sees them.
+ * A width earns its place when some real screen picks it, counting no screen
+ * as denser than 2 pixels per CSS pixel: beyond that no visitor tells a
+ * difference (with normal sight, not even on a phone at 30 cm), and a copy
+ * no screen picks costs the archive (GitHub Pages' 1 GB) for nothing.
  * tests/unit/imagePresets.test.ts checks every preset against the screens
  * visitors use, with the choice browsers make from a srcset.
  */
@@ -26,10 +25,10 @@ export const imagePresets = {
   // No 640: every phone is at least 360 CSS px at 2x. Quality 50: these are darkened backdrops under text.
   background: { widths: [800, 1280, 1920], sizes: '100vw', quality: 50 },
   // An event's or the Fly Party's picture, at most a 56rem column (896 CSS px): 720 fits a phone's
-  // padded column at 2x, 1080 a desktop's column at 1x, 1344 it at 1.5x (a 2x laptop; 1600 was
-  // beyond what the eye resolves there). No 480: only a 1x screen under 512 px would pick it.
-  photo: { widths: [720, 1080, 1344], sizes: '(min-width: 58rem) 56rem, calc(100vw - 2rem)', quality: 60 },
-  // A member's photo, at most 28rem (448 CSS px) wide: 1080 is more than 2x on a phone and 1.5x on a laptop.
+  // padded column at 2x, 1080 a desktop's column at 1x, 1600 a 2x laptop's. No 480: only a 1x
+  // screen under 512 px would pick it.
+  photo: { widths: [720, 1080, 1600], sizes: '(min-width: 58rem) 56rem, calc(100vw - 2rem)', quality: 60 },
+  // A member's photo, at most 28rem (448 CSS px) wide: 1080 is more than 2x anywhere (no 1600).
   memberPhoto: { widths: [480, 720, 1080], sizes: '(min-width: 40rem) 28rem, 90vw', quality: 60 },
   // No 320: a card is at least 15rem (240 CSS px) and 480 is what a 1x desktop picks.
   card: {
@@ -40,10 +39,10 @@ export const imagePresets = {
   },
   portrait: { widths: [240, 360, 480], sizes: '(min-width: 40rem) 15rem, 45vw', aspect: 1 },
   /**
-   * A carousel slide: drawn at a fixed height (at most 24rem), its width following the photo
-   * (36rem for a 3:2 one): 864 is that at 1.5x. 540 is what Chromium picks on a 2x phone.
+   * A carousel slide: drawn at a fixed height, its width following the photo. No 360: the
+   * narrowest phone at 2x picks 540 (Chromium) or 720.
    */
-  slide: { widths: [540, 720, 864], sizes: '(min-width: 40rem) 36rem, 85vw' },
+  slide: { widths: [540, 720, 1080], sizes: '(min-width: 40rem) 36rem, 85vw' },
   /** A tiny copy, drawn blurred behind the full image: a few hundred bytes. */
   blurred: { widths: [48], sizes: '48px', quality: 40 },
   // 144: the footer's 4.5rem logos at 1.75-2x. Logos are line art and text, sharper at 3x: 288 kept.
