@@ -39,10 +39,10 @@ export const imagePresets = {
   },
   portrait: { widths: [240, 360, 480], sizes: '(min-width: 40rem) 15rem, 45vw', aspect: 1 },
   /**
-   * A carousel slide: drawn at a fixed height, its width following the photo. No 360: the
-   * narrowest phone at 2x picks 540 (Chromium) or 720.
+   * A carousel slide: drawn at a fixed height, its width following the photo. No 360 nor 540:
+   * the narrowest phone at 2x (306 CSS px) already picks 720.
    */
-  slide: { widths: [540, 720, 1080], sizes: '(min-width: 40rem) 36rem, 85vw' },
+  slide: { widths: [720, 1080], sizes: '(min-width: 40rem) 36rem, 85vw' },
   /** A tiny copy, drawn blurred behind the full image: a few hundred bytes. */
   blurred: { widths: [48], sizes: '48px', quality: 40 },
   // 144: the footer's 4.5rem logos at 1.75-2x. Logos are line art and text, sharper at 3x: 288 kept.

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { imagePresets, type ImagePresetName } from '../../src/lib/imagePresets.ts';
-import { chosenWidth, slotWidth, type Chooser } from './support/srcsetChoice.ts';
+import { chosenWidth, slotWidth } from './support/srcsetChoice.ts';
 
 /** The densest screen whose extra pixels a visitor can tell apart (normal sight, a phone at 30 cm). */
 const MAX_SEEN_DENSITY = 2;
@@ -48,8 +48,6 @@ const SCREENS: Array<{ viewport: number; dpr: number }> = [
   ],
 ].map(([viewport, dpr]) => ({ viewport: viewport!, dpr: dpr! }));
 
-const CHOOSERS: Chooser[] = ['simplest', 'chromium'];
-
 /** Pictures the visitor looks at; not the logos (line art, sharper at 3x, a few files) nor the blurred backdrop. */
 const PICTURES = [
   'background',
@@ -64,10 +62,8 @@ describe('picture variants', () => {
   it.each(PICTURES)('%s: every width is the one some screen picks', (preset) => {
     const { widths, sizes } = imagePresets[preset];
     const picked = new Set(
-      SCREENS.flatMap(({ viewport, dpr }) =>
-        CHOOSERS.map((chooser) =>
-          chosenWidth(widths, slotWidth(sizes, viewport), Math.min(dpr, MAX_SEEN_DENSITY), chooser),
-        ),
+      SCREENS.map(({ viewport, dpr }) =>
+        chosenWidth(widths, slotWidth(sizes, viewport), Math.min(dpr, MAX_SEEN_DENSITY)),
       ),
     );
     expect(
@@ -87,12 +83,11 @@ describe('how a browser chooses from a srcset', () => {
     expect(() => slotWidth('50%', 400)).toThrow('not understood');
   });
 
-  it('takes the narrowest wide enough, and Chromium the narrower neighbour below their geometric mean', () => {
-    // 896 CSS px: 1080 is 1.21 per CSS pixel, 1600 is 1.79; their geometric mean 1.47.
-    expect(chosenWidth([720, 1080, 1600], 896, 1, 'simplest')).toBe(1080);
-    expect(chosenWidth([720, 1080, 1600], 896, 1.25, 'simplest')).toBe(1600);
-    expect(chosenWidth([720, 1080, 1600], 896, 1.25, 'chromium')).toBe(1080);
-    expect(chosenWidth([720, 1080, 1600], 896, 1.5, 'chromium')).toBe(1600);
-    expect(chosenWidth([720, 1080, 1600], 896, 3, 'simplest')).toBe(1600);
+  it('takes the narrowest candidate at least as dense as the screen, else the widest', () => {
+    // 896 CSS px: 1080 is 1.21 image pixels per CSS pixel, 1600 is 1.79.
+    expect(chosenWidth([720, 1080, 1600], 896, 1)).toBe(1080);
+    expect(chosenWidth([720, 1080, 1600], 896, 1.25)).toBe(1600);
+    expect(chosenWidth([720, 1080, 1600], 896, 3)).toBe(1600);
+    expect(chosenWidth([720, 1080, 1600], 328, 2)).toBe(720);
   });
 });
