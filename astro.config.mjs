@@ -2,10 +2,10 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
-import { createMediaFetchGuard, describeMediaFailures } from './src/api/mediaFetch.ts';
-import { readApiTuning } from './src/api/tuning.ts';
+import { buildPictures } from './src/integrations/buildPictures.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
+import { serviceWorker } from './src/integrations/serviceWorker.ts';
 import { sitemap } from './src/integrations/sitemap.ts';
 import { cspDirectives } from './src/lib/contentSecurityPolicy.ts';
 import { MISSING_API_URL_MESSAGE, readSettings } from './src/settings.ts';
@@ -18,38 +18,6 @@ delete process.env.BASE_URL;
 // Preview and type checks read no content, so only a build insists on API_URL
 // (see the `require-api-url` integration below).
 const settings = readSettings(process.env, { apiUrlRequired: false });
-
-/** Remote images Astro may fetch and optimise at build time: the API's own host. */
-function apiImagePatterns() {
-  if (!settings.apiUrl) return [];
-  const api = new URL(settings.apiUrl);
-  return [{ protocol: api.protocol.replace(':', ''), hostname: api.hostname, ...(api.port ? { port: api.port } : {}) }];
-}
-
-/**
- * Gives the build's fetches of the API's pictures a time limit and retries
- * (Astro's own have neither), and fails the build when the API could not
- * deliver some of them, rather than publishing the logo in their place.
- * @returns {import('astro').AstroIntegration}
- */
-function guardApiMedia() {
-  /** @type {ReturnType<typeof createMediaFetchGuard> | undefined} */
-  let guard;
-  return {
-    name: 'guard-api-media',
-    hooks: {
-      'astro:config:setup': ({ command }) => {
-        if (command !== 'build' || !settings.apiUrl || guard) return;
-        guard = createMediaFetchGuard(globalThis.fetch, settings.apiUrl, readApiTuning(process.env));
-        globalThis.fetch = guard.fetch;
-      },
-      'astro:build:done': () => {
-        const failures = guard?.failures() ?? [];
-        if (failures.length) throw new Error(describeMediaFailures(failures, guard?.skipped()));
-      },
-    },
-  };
-}
 
 /**
  * The project's own client directives: `client:painted`, `client:intent` and
@@ -83,6 +51,7 @@ export default defineConfig({
     runtimeRewrites(),
     sitemap(),
     searchIndex(),
+    serviceWorker({ enabled: settings.serviceWorker }),
     {
       name: 'require-api-url',
       hooks: {
@@ -92,10 +61,13 @@ export default defineConfig({
         },
       },
     },
-    guardApiMedia(),
+    buildPictures({ apiUrl: settings.apiUrl }),
   ],
   image: {
-    remotePatterns: apiImagePatterns(),
+    // Pictures on any http(s) host, as the contract allows: each is fetched and optimised at build
+    // time like the API's own (src/integrations/buildPictures.ts) and served by the site, whose
+    // policy allows pictures from itself alone (img-src 'self').
+    remotePatterns: [{ protocol: 'https' }, { protocol: 'http' }],
     // WebP effort 2 instead of sharp's 4: half the encoding time for 1-3 % more bytes
     // (measured on the demo photos), which keeps a large association's first build short.
     service: { entrypoint: 'astro/assets/services/sharp', config: { webp: { effort: 2 } } },

@@ -83,6 +83,17 @@ export const footerColumns: NavGroup[] = [
   },
 ];
 
+/**
+ * The footer's links on phones, in place of the link columns: there the slide-in menu already holds
+ * every page, and the columns would stack into a second menu about 800 px long.
+ */
+export const footerEssentials: NavLink[] = [
+  { label: 'nav.events', route: routes.events },
+  { label: 'nav.airShow', route: routes.airShow },
+  { label: 'nav.fleet', route: routes.fleet },
+  { label: 'nav.contacts', route: routes.contact },
+];
+
 /** True for a group (dropdown) rather than a single link. */
 export function isGroup(item: NavItem): item is NavGroup {
   return 'children' in item;

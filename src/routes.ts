@@ -44,6 +44,8 @@ export const routes = {
   linkExpired: '/link_expired',
   /** Site search (Pagefind): the query travels in `?q=`. */
   search: '/cerca',
+  /** What the service worker shows for a page never read, with no network (src/scripts/serviceWorker.ts). */
+  offline: '/offline',
   membersArea: '/area_riservata',
   shop: '/shop',
 } as const;

@@ -27,6 +27,11 @@ export interface SiteSettings {
   /** Terms and privacy pages; the contact page until the association publishes them. */
   termsUrl: string | null;
   privacyUrl: string | null;
+  /**
+   * Whether the pages register the offline-reading service worker (SERVICE_WORKER=on, the default).
+   * Off, the build ships a worker that unregisters itself and clears its caches instead (README, "Offline reading").
+   */
+  serviceWorker: boolean;
 }
 
 /** Thrown when a setting is missing or malformed; its message says which and how to fix it. */
@@ -69,6 +74,14 @@ function urlSetting(env: Env, name: keyof typeof SETTING_DEFAULTS): string {
   return absoluteUrl(name, setting(env, name)).href;
 }
 
+/** SERVICE_WORKER: `on` (or unset) or `off`, in any case; anything else is a mistake worth stopping the build for. */
+function serviceWorkerSetting(env: Env): boolean {
+  const value = env.SERVICE_WORKER?.trim().toLowerCase() || 'on';
+  if (value !== 'on' && value !== 'off')
+    throw new SettingsError(`SERVICE_WORKER must be "on" or "off", got "${env.SERVICE_WORKER}".`);
+  return value === 'on';
+}
+
 function optionalUrlSetting(env: Env, name: string): string | null {
   const value = env[name]?.trim();
   return value ? absoluteUrl(name, value).href : null;
@@ -108,6 +121,7 @@ export function readSettings(env: Env = process.env, { apiUrlRequired = true } =
     },
     termsUrl: optionalUrlSetting(env, 'TERMS_URL'),
     privacyUrl: optionalUrlSetting(env, 'PRIVACY_URL'),
+    serviceWorker: serviceWorkerSetting(env),
   };
 }
 

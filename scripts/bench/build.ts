@@ -2,8 +2,10 @@
  * `npm run bench:build`: how the build copes with a large association. Starts
  * the demo API at about 2,000 events, 400 members and 100 aircraft with 8
  * media each, builds the site with an empty image cache, then builds it again
- * with nothing changed, and prints time, peak memory, pages, images and output
- * size of both, against the goals of issue 6. Its own output and cache folders
+ * with nothing changed, and prints time, peak memory, pages, images, output
+ * size and what each build pulled from the API (JSON and pictures: requests,
+ * 304 answers, bytes, as the demo API counted them) against the goals of
+ * issues 6 and 11. Its own output and cache folders
  * (bench-results/work/) leave dist/ and the developer's image cache alone.
  *
  *   node scripts/bench/build.ts [--events 2000] [--members 400] [--aircraft 100]
@@ -13,6 +15,7 @@ import { availableParallelism, totalmem } from 'node:os';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import type { Traffic } from '../demo-api/requestCounter.ts';
 import { startDemoApi } from '../demo-api/server.ts';
 import { wholeNumber } from '../lib/args.ts';
 import { formatBytes, formatDuration, markdownTable } from './lib/format.ts';
@@ -38,7 +41,12 @@ const counts = {
 };
 const apiPort = wholeNumber('api-port', options['api-port'], 8843);
 
-const GOALS = { maxWallMs: 10 * 60_000, maxMemoryBytes: 2 * 1024 ** 3, maxRebuildShare: 1 / 3 };
+const GOALS = {
+  maxWallMs: 10 * 60_000,
+  maxMemoryBytes: 2 * 1024 ** 3,
+  maxRebuildShare: 1 / 3,
+  maxRebuildPictureShare: 0.01,
+};
 
 const workDir = join(resultsDir, 'work', 'build');
 const outDir = join(workDir, 'dist');
@@ -48,6 +56,8 @@ interface Run {
   name: string;
   measure: BuildMeasure;
   output: OutputStats;
+  /** What the build pulled from the API, counted by the demo API. */
+  pulled: Traffic;
 }
 
 const api = await startDemoApi({ port: apiPort, dataDir: join(resultsDir, 'work', 'demo-data'), counts, reset: true });
@@ -66,6 +76,7 @@ const runs: Run[] = [];
 try {
   for (const name of ['first build (empty image cache)', 'unchanged rebuild']) {
     console.log(`\n${name}: building into ${outDir} …`);
+    api.requests.reset();
     const measure = await measuredBuild({
       outDir,
       cacheDir,
@@ -73,7 +84,7 @@ try {
       logFile: join(resultsDir, `build-${runs.length + 1}.log`),
       onProgress: (line) => console.log(`  … ${line.slice(0, 110)}`),
     });
-    runs.push({ name, measure, output: outputStats(outDir) });
+    runs.push({ name, measure, output: outputStats(outDir), pulled: api.requests.traffic() });
     console.log(`  done in ${formatDuration(measure.wallMs)}`);
   }
 } finally {
@@ -90,6 +101,12 @@ const rows: Array<[string, (run: Run) => string]> = [
   ['Image files in the output', (r) => String(r.output.images)],
   ['Images encoded', (r) => String(r.measure.images.encoded)],
   ['Images reused from the cache', (r) => String(r.measure.images.reused + r.measure.images.revalidated)],
+  ['Pulled from the API: JSON', (r) => `${r.pulled.json.requests} requests, ${formatBytes(r.pulled.json.bytes)}`],
+  [
+    'Pulled from the API: pictures',
+    (r) =>
+      `${r.pulled.media.requests} requests (${r.pulled.media.notModified} answered 304), ${formatBytes(r.pulled.media.bytes)}`,
+  ],
   ['Output size', (r) => formatBytes(r.output.bytes.total)],
   ['  HTML', (r) => formatBytes(r.output.bytes.html)],
   ['  JavaScript', (r) => formatBytes(r.output.bytes.js)],
@@ -105,11 +122,14 @@ const table = markdownTable(
 
 const peak = Math.max(first.measure.peakTreeRssBytes, second.measure.peakTreeRssBytes);
 const share = second.measure.wallMs / first.measure.wallMs;
+const pictureShare = first.pulled.media.bytes ? second.pulled.media.bytes / first.pulled.media.bytes : 0;
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 const goals = [
   `- Scaled build under 10 min: ${verdict(first.measure.wallMs < GOALS.maxWallMs)} (${formatDuration(first.measure.wallMs)})`,
   `- Peak memory under 2 GiB: ${verdict(peak < GOALS.maxMemoryBytes)} (${formatBytes(peak)})`,
   `- Unchanged rebuild under a third of the first: ${verdict(share < GOALS.maxRebuildShare)} (${(share * 100).toFixed(0)} %)`,
+  `- Unchanged rebuild pulls under 1 % of the first build's picture bytes: ` +
+    `${verdict(pictureShare < GOALS.maxRebuildPictureShare)} (${(pictureShare * 100).toFixed(2)} %)`,
 ].join('\n');
 
 const heading =

@@ -152,7 +152,7 @@ export function buildContent({ counts, now, selfUrl }: ContentOptions): DemoCont
     configurations.set(endpoint, record);
   }
 
-  const memberSeeds = Array.from({ length: counts.members }, (_, index) => memberSeed(index));
+  const memberSeeds = seeds(MEMBERS, counts.members, extraMember);
   const members = memberSeeds.map((seed, index) => {
     const base = pick(MEMBERS, index);
     return {
@@ -162,7 +162,7 @@ export function buildContent({ counts, now, selfUrl }: ContentOptions): DemoCont
     };
   });
 
-  const aircraftSeeds = Array.from({ length: counts.aircraft }, (_, index) => aircraftSeed(index));
+  const aircraftSeeds = seeds(AIRCRAFT, counts.aircraft, extraAircraft);
   let mediaId = 0;
   const aircraft = aircraftSeeds.map((seed, index) => {
     const base = pick(AIRCRAFT, index);
@@ -184,7 +184,7 @@ export function buildContent({ counts, now, selfUrl }: ContentOptions): DemoCont
   });
 
   const pictured = EVENTS.filter((event) => event.picture !== null);
-  const events = Array.from({ length: counts.events }, (_, index) => eventSeed(index))
+  const events = seeds(EVENTS, counts.events, extraEvent)
     .map((seed, index) =>
       eventRecord(seed, today, (form) =>
         link(
@@ -257,11 +257,13 @@ export function buildContent({ counts, now, selfUrl }: ContentOptions): DemoCont
   };
 }
 
-/** The base member at `index`, or a generated one past the base list. */
-function memberSeed(index: number): MemberSeed {
-  const base = MEMBERS[index];
-  if (base) return base;
-  const extra = index - MEMBERS.length;
+/** `count` seeds: the base list's, then generated ones past it (`extra(0)`, `extra(1)`…) for a larger demo. */
+function seeds<T>(base: readonly T[], count: number, extra: (n: number) => T): T[] {
+  return Array.from({ length: count }, (_, index) => base[index] ?? extra(index - base.length));
+}
+
+/** The `extra`-th generated member, past the base list. */
+function extraMember(extra: number): MemberSeed {
   const role = pick(EXTRA_ROLES, extra);
   const since = 1988 + (extra % 36);
   return {
@@ -276,11 +278,8 @@ function memberSeed(index: number): MemberSeed {
   };
 }
 
-/** The base aircraft at `index`, or a generated one past the base list. */
-function aircraftSeed(index: number): AircraftSeed {
-  const base = AIRCRAFT[index];
-  if (base) return base;
-  const extra = index - AIRCRAFT.length;
+/** The `extra`-th generated aircraft, past the base list. */
+function extraAircraft(extra: number): AircraftSeed {
   const name = pick(EXTRA_AIRCRAFT_TYPES, extra);
   const year = 1938 + (extra % 40);
   const letters = Array.from({ length: 3 }, (_, place) =>
@@ -322,11 +321,8 @@ const EXTRA_TIMES = ['08:30', '09:00:00', '10:15', '14:00:00'] as const;
 const PEOPLE = [GIULIA, MARCO, LUCA] as const;
 const UPDATED_FORMS: readonly UpdatedAtForm[] = ['offset', 'local', 'utc', 'micro'];
 
-/** The base event at `index`, or a generated one (older than every base event) past the base list. */
-function eventSeed(index: number): EventSeed {
-  const base = EVENTS[index];
-  if (base) return base;
-  const extra = index - EVENTS.length;
+/** The `extra`-th generated event, past the base list (older than every base event). */
+function extraEvent(extra: number): EventSeed {
   const title = `${pick(EXTRA_EVENT_TITLES, extra)} ${pick(EXTRA_EVENT_PLACES, extra * 5 + Math.floor(extra / 6))}`;
   const startOffset = -400 - extra * 4;
   const oneDay = extra % 3 !== 2;

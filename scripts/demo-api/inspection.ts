@@ -1,4 +1,4 @@
-// Endpoints for tests, outside /api: what was stored, request counts, fault switches, health.
+// Endpoints for tests, outside /api: what was stored, request counts and traffic, fault switches, health.
 
 import { parseFault, type FaultSwitch } from './faults.ts';
 import { HttpError, readJson, sendJson } from './http.ts';
@@ -25,6 +25,7 @@ export function inspectionRoutes({ store, faults, requests }: InspectionDependen
       handler: ({ res }) => sendJson(res, 200, store.emailRequests()),
     },
     { method: 'GET', pattern: '/__demo/requests', handler: ({ res }) => sendJson(res, 200, requests.snapshot()) },
+    { method: 'GET', pattern: '/__demo/traffic', handler: ({ res }) => sendJson(res, 200, requests.traffic()) },
     {
       method: 'DELETE',
       pattern: '/__demo/requests',

@@ -31,6 +31,8 @@ export interface DemoApi {
   dataDir: string;
   /** What the media step did on this start. */
   media: MediaReport;
+  /** Request counts and what was served (also at /__demo/requests and /__demo/traffic). */
+  requests: RequestCounter;
   /** Stops listening, drops open connections and closes the database. */
   close(): Promise<void>;
 }
@@ -78,6 +80,10 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     if (!content) throw new HttpError(503, 'Demo API is starting');
     if (!path.startsWith('/__demo/')) {
       requests.count(path);
+      res.once('finish', () => {
+        const length = method === 'HEAD' ? 0 : Number(res.getHeader('content-length') ?? 0);
+        requests.served(path, res.statusCode, Number.isFinite(length) ? length : 0);
+      });
       const fault = faults.take(path);
       if (fault && (await applyFault(fault, res, shutdown.signal))) return;
     }
@@ -145,7 +151,7 @@ export async function startDemoApi(options: DemoApiOptions): Promise<DemoApi> {
     });
     return closing;
   };
-  return { url, port, dataDir, media, close };
+  return { url, port, dataDir, media, requests, close };
 }
 
 /** Command-line entry: start, print the address, stop cleanly on SIGINT/SIGTERM. */

@@ -7,6 +7,7 @@
 import type { z } from 'astro/zod';
 import pLimit from 'p-limit';
 import { ApiRequestError, ApiResponseError } from './errors.ts';
+import { defaultSleep, networkCause, retryPauseMs } from './retry.ts';
 
 export interface ApiClientOptions {
   /** API base URL, without a trailing slash. */
@@ -75,8 +76,6 @@ export function describeIssue(error: { issues: readonly SchemaIssue[] }): string
   return `field "${field}": ${issue.message}`;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** Creates a client bound to one API base URL. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
@@ -138,7 +137,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           }
           throw error;
         }
-        await sleep(retryDelayMs * 2 ** (attemptNo - 1));
+        await sleep(retryPauseMs(retryDelayMs, attemptNo));
       }
     }
   }
@@ -167,14 +166,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return validate('POST', target, schema, await request('POST', target, body, 0, timed));
     },
   };
-}
-
-function networkCause(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
-    return cause?.code ?? cause?.message ?? error.message;
-  }
-  return String(error);
 }
 
 function snippet(text: string): string {

@@ -3,14 +3,16 @@
  * size and to optimise them), with a plain `fetch` that has no time limit and
  * never retries. This guard wraps `fetch` for the build: a request for a file
  * on the API's host (anything outside its `/api/` JSON endpoints, which the
- * API client already guards) gets the client's time limit and retries, and a
- * file the server could not deliver after them is remembered, so the build
- * can fail instead of publishing the logo in place of every picture.
- * Once one file has failed that way the media are taken to be down: later
- * requests for them fail at once, so a dead media server costs the build one
- * file's retries, not every picture's.
+ * API client already guards), or for a picture on any other host
+ * (`fetchMedia`), gets the client's time limit and retries, and a file the
+ * server could not deliver after them is remembered, so the build can fail
+ * instead of publishing the logo in place of every picture.
+ * Once one file of a host has failed that way that host's media are taken to
+ * be down: later requests to it fail at once, so a dead media server costs the
+ * build one file's retries, not every picture's.
  * A 404 is not server trouble: that picture falls back to the logo, as before.
  */
+import { defaultSleep, networkCause, retryPauseMs } from './retry.ts';
 import type { ApiTuning } from './tuning.ts';
 
 export interface MediaFailure {
@@ -21,23 +23,17 @@ export interface MediaFailure {
 export interface MediaFetchGuard {
   /** A drop-in `fetch` with the guard applied to the API's media files. */
   fetch: typeof fetch;
+  /** `fetch` with the guard applied, whatever the host: for pictures named by absolute URLs. */
+  fetchMedia: typeof fetch;
   /** The media files the server failed to deliver even after the retries. */
   failures(): MediaFailure[];
   /** Media requests failed at once because the media were already known to be down. */
   skipped(): number;
 }
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 function requestUrl(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
   return input instanceof URL ? input.href : input.url;
-}
-
-/** The low-level cause of a failed fetch (ECONNREFUSED…), which undici hides behind "fetch failed". */
-function networkCause(error: unknown): string {
-  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-  return cause?.code ?? cause?.message ?? (error instanceof Error ? error.message : String(error));
 }
 
 /** Guards `baseFetch` for the media files of the API at `apiUrl`. */
@@ -50,6 +46,7 @@ export function createMediaFetchGuard(
   const api = new URL(apiUrl);
   const jsonEndpoints = `${api.pathname.replace(/\/+$/, '')}/api/`;
   const failures = new Map<string, string>();
+  const downOrigins = new Set<string>();
   let skipped = 0;
 
   function isMediaRequest(url: string, method: string): boolean {
@@ -59,13 +56,16 @@ export function createMediaFetchGuard(
     return target.origin === api.origin && !target.pathname.startsWith(jsonEndpoints);
   }
 
-  const guarded = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const fail = (url: string, reason: string) => {
+    failures.set(url, reason);
+    downOrigins.add(new URL(url).origin);
+  };
+
+  const fetchMedia = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = requestUrl(input);
-    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-    if (!isMediaRequest(url, method)) return baseFetch(input, init);
-    if (failures.size) {
+    if (downOrigins.has(new URL(url).origin)) {
       skipped++;
-      throw new TypeError(`not fetched: the API's media were unavailable earlier in this build (${url})`);
+      throw new TypeError(`not fetched: the media of this host were unavailable earlier in this build (${url})`);
     }
 
     const callerSignal = init?.signal ?? (input instanceof Request ? input.signal : undefined);
@@ -78,7 +78,7 @@ export function createMediaFetchGuard(
         const response = await baseFetch(input, { ...init, signal });
         if (response.status < 500) return response;
         if (lastAttempt) {
-          failures.set(url, `HTTP ${response.status} after ${attempt} attempts`);
+          fail(url, `HTTP ${response.status} after ${attempt} attempts`);
           return response;
         }
         await response.body?.cancel();
@@ -88,16 +88,22 @@ export function createMediaFetchGuard(
           const reason = timeout.aborted
             ? `no answer within ${tuning.timeoutMs / 1000} s`
             : `network error (${networkCause(error)})`;
-          failures.set(url, `${reason} after ${attempt} attempts`);
+          fail(url, `${reason} after ${attempt} attempts`);
           throw error;
         }
       }
-      await sleep(tuning.retryDelayMs * 2 ** (attempt - 1));
+      await sleep(retryPauseMs(tuning.retryDelayMs, attempt));
     }
+  };
+
+  const guarded = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    return isMediaRequest(requestUrl(input), method) ? fetchMedia(input, init) : baseFetch(input, init);
   };
 
   return {
     fetch: guarded,
+    fetchMedia,
     failures: () => [...failures].map(([url, reason]) => ({ url, reason })),
     skipped: () => skipped,
   };

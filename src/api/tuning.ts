@@ -48,3 +48,15 @@ export function requestTimeBoundMs({ timeoutMs, retries, retryDelayMs }: ApiTuni
   const pauses = retryDelayMs * (2 ** retries - 1);
   return (retries + 1) * timeoutMs + pauses;
 }
+
+/** How long, by default, a picture from a server without validators is trusted after its download. */
+export const DEFAULT_PICTURES_MAX_AGE_DAYS = 7;
+
+/**
+ * PICTURES_MAX_AGE_DAYS: how long the build trusts an original picture from a
+ * server that sends neither ETag nor Last-Modified (so cannot answer "not
+ * modified") before downloading it again; 0 downloads it every build.
+ */
+export function readPicturesMaxAgeMs(env: Env = process.env): number {
+  return whole(env, 'PICTURES_MAX_AGE_DAYS', DEFAULT_PICTURES_MAX_AGE_DAYS, 0) * 24 * 60 * 60 * 1000;
+}

@@ -33,7 +33,8 @@ export function cspDirectives(apiUrl: string): CspDirectives {
     "object-src 'none'",
     "base-uri 'self'",
     "frame-src 'none'",
-    "worker-src 'none'",
+    // The offline-reading service worker, served by the site itself (src/integrations/serviceWorker.ts).
+    "worker-src 'self'",
   ];
 }
 

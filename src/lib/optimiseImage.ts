@@ -2,10 +2,15 @@
  * Build-time optimisation of the API's images with astro:assets: WebP in a few
  * widths, never wider than the original, with the intrinsic size known so the
  * page reserves the image's space, and the original's average colour to paint
- * that space while the image loads. Each original is read once per build.
+ * that space while the image loads. The API's pictures and those on any other
+ * http(s) host alike: all are served by the site. Each original is read at
+ * most once per build, and not at all while the server says it is unchanged
+ * (api/pictureCache.ts).
  */
 import { getImage } from 'astro:assets';
-import sharp from 'sharp';
+import { CLIENT_DEFAULTS } from '../api/client.ts';
+import { createPictureCache, installedPictureCache, type PictureCache } from '../api/pictureCache.ts';
+import { pictureFacts } from './pictureFacts.ts';
 
 export interface ImagePreset {
   /** Candidate widths in CSS pixels × density; those above the original's width are dropped. */
@@ -50,63 +55,33 @@ export interface OptimisedImage {
   placeholder: string;
 }
 
-interface Original {
-  width: number;
-  height: number;
-  placeholder: string;
+// Outside a build (astro dev) nothing installs a cache: the originals are read once per process, kept in memory.
+let devCache: PictureCache | undefined;
+
+/** The picture cache of this build (see api/pictureCache.ts), or the in-memory one of the dev server. */
+function pictureCache(): PictureCache {
+  return (
+    installedPictureCache() ??
+    (devCache ??= createPictureCache({
+      fetch: (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(CLIENT_DEFAULTS.timeoutMs) }),
+      analyse: pictureFacts,
+      maxAgeMs: 0,
+      concurrency: CLIENT_DEFAULTS.concurrency,
+    }))
+  );
 }
 
-const originals = new Map<string, Promise<Original>>();
-// Originals are read a few at a time: the association's server is small.
-const MAX_PARALLEL_READS = 4;
-let reading = 0;
-const waiting: Array<() => void> = [];
-
-async function withReadSlot<T>(task: () => Promise<T>): Promise<T> {
-  if (reading >= MAX_PARALLEL_READS) await new Promise<void>((resolve) => waiting.push(resolve));
-  reading++;
-  try {
-    return await task();
-  } finally {
-    reading--;
-    waiting.shift()?.();
-  }
-}
-
-const hex = (n: number) => n.toString(16).padStart(2, '0');
-
-// A picture that has not arrived by then is shown as the logo rather than holding up the build.
-const READ_TIMEOUT_MS = 30_000;
-
-async function readOriginal(url: string): Promise<Original> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(READ_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const image = sharp(bytes);
-  const { autoOrient, hasAlpha } = await image.metadata();
-  if (!autoOrient?.width || !autoOrient.height) throw new Error('could not read the image size');
-  // A logo or cut-out drawn on the page's own background: no colour behind it.
-  if (hasAlpha) return { width: autoOrient.width, height: autoOrient.height, placeholder: 'transparent' };
-  const pixel = await image.clone().resize(1, 1, { fit: 'fill' }).raw().toBuffer();
-  // One channel for a greyscale image, three for colour.
-  const [red = 128, green = red, blue = red] = pixel;
-  return { width: autoOrient.width, height: autoOrient.height, placeholder: `#${hex(red)}${hex(green)}${hex(blue)}` };
-}
-
-/** The size and average colour of a remote image, read once per build. */
-function original(url: string): Promise<Original> {
-  let found = originals.get(url);
-  if (!found) {
-    found = withReadSlot(() => readOriginal(url));
-    originals.set(url, found);
-  }
-  return found;
+/** The file name of each encoded copy in a srcset (Astro's image cache keeps them under these names). */
+function variantFiles(srcset: string, src: string): string[] {
+  const urls = [src, ...srcset.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')];
+  return [...new Set(urls.filter(Boolean).map((url) => url.slice(url.lastIndexOf('/') + 1)))];
 }
 
 /** Optimises one remote image for a preset; throws when the image cannot be fetched or read. */
 export async function optimiseImage(url: string, presetName: ImagePresetName, sizes?: string): Promise<OptimisedImage> {
   const preset: ImagePreset = imagePresets[presetName];
-  const source = await original(url);
+  const cache = pictureCache();
+  const source = await cache.facts(url);
   const width = Math.min(source.width, Math.max(...preset.widths));
   const height = Math.round(preset.aspect ? width / preset.aspect : (width * source.height) / source.width);
   const widths = preset.widths.filter((w) => w < width).concat(width);
@@ -120,6 +95,7 @@ export async function optimiseImage(url: string, presetName: ImagePresetName, si
     quality: preset.quality ?? 70,
     fit: 'cover',
   });
+  cache.noteVariants(url, variantFiles(image.srcSet.attribute, image.src));
   return {
     src: image.src,
     srcset: image.srcSet.attribute,

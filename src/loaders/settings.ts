@@ -7,6 +7,7 @@ import { z } from 'astro/zod';
 import { apiPaths, pageConfigKeys } from '../api/paths.ts';
 import { homeConfigSchema, pageConfigSchema, siteConfigSchema } from '../api/schemas.ts';
 import { toSafeHtml } from '../lib/richText.ts';
+import type { ApiClient } from '../api/client.ts';
 import { apiLoader } from './apiLoader.ts';
 import { mediaUrl } from './buildClient.ts';
 import { localizedHtmlSchema, localizedTextSchema, mediaUrlSchema } from './entrySchemas.ts';
@@ -18,19 +19,26 @@ export const siteSchema = z.object({
   orgChart: mediaUrlSchema,
 });
 
-export const siteLoader = apiLoader('site', async (client) => {
+/** A loader of one entry, whose id is the collection's name: a configuration read whole. */
+const oneEntryLoader = (name: string, read: (client: ApiClient) => Promise<Record<string, unknown>>) =>
+  apiLoader(name, async (client) => [{ id: name, data: await read(client) }]);
+
+/** The title and description a configured page (the home page too) has in both languages. */
+const pageText = (
+  config: Pick<z.output<typeof pageConfigSchema>, 'titolo' | 'titolo_eng' | 'descrizione' | 'descrizione_eng'>,
+) => ({
+  title: { it: config.titolo, en: config.titolo_eng },
+  description: { it: toSafeHtml(config.descrizione), en: toSafeHtml(config.descrizione_eng) },
+});
+
+export const siteLoader = oneEntryLoader('site', async (client) => {
   const config = await client.get(apiPaths.siteConfig, siteConfigSchema);
-  return [
-    {
-      id: 'site',
-      data: {
-        logo: mediaUrl(config.logo),
-        logoAsi: mediaUrl(config.logo_asi),
-        logoAopa: mediaUrl(config.logo_aopa),
-        orgChart: mediaUrl(config.organigramma),
-      },
-    },
-  ];
+  return {
+    logo: mediaUrl(config.logo),
+    logoAsi: mediaUrl(config.logo_asi),
+    logoAopa: mediaUrl(config.logo_aopa),
+    orgChart: mediaUrl(config.organigramma),
+  };
 });
 
 export const homeSchema = z.object({
@@ -41,20 +49,14 @@ export const homeSchema = z.object({
   description: localizedHtmlSchema,
 });
 
-export const homeLoader = apiLoader('home', async (client) => {
+export const homeLoader = oneEntryLoader('home', async (client) => {
   const home = await client.get(apiPaths.homeConfig, homeConfigSchema);
-  return [
-    {
-      id: 'home',
-      data: {
-        background: mediaUrl(home.sfondo_home),
-        preview: mediaUrl(home.immagine_preview),
-        video: mediaUrl(home.video),
-        title: { it: home.titolo, en: home.titolo_eng },
-        description: { it: toSafeHtml(home.descrizione), en: toSafeHtml(home.descrizione_eng) },
-      },
-    },
-  ];
+  return {
+    background: mediaUrl(home.sfondo_home),
+    preview: mediaUrl(home.immagine_preview),
+    video: mediaUrl(home.video),
+    ...pageText(home),
+  };
 });
 
 export const pageSchema = z.object({
@@ -68,14 +70,7 @@ export const pagesLoader = apiLoader('pages', (client) =>
   Promise.all(
     pageConfigKeys.map(async (key) => {
       const page = await client.get(apiPaths.pageConfig(key), pageConfigSchema);
-      return {
-        id: key,
-        data: {
-          background: mediaUrl(page.sfondo),
-          title: { it: page.titolo, en: page.titolo_eng },
-          description: { it: toSafeHtml(page.descrizione), en: toSafeHtml(page.descrizione_eng) },
-        },
-      };
+      return { id: key, data: { background: mediaUrl(page.sfondo), ...pageText(page) } };
     }),
   ),
 );

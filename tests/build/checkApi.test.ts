@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../scripts/demo-api/server.ts';
 import { projectRoot } from '../../scripts/lib/astro.ts';
-import { ports, setFaults, startApi } from './support/build.ts';
+import { closeServer, ports, setFaults, startApi } from './support/build.ts';
 
 /** Runs the check:api script as the webmaster would, capturing what it prints. */
 function checkApi(url: string, env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
@@ -52,8 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  proxy?.closeAllConnections();
-  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  await closeServer(proxy);
   await api?.close();
 });
 

@@ -9,7 +9,7 @@ import { createServer } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../scripts/demo-api/server.ts';
 import { serveUnderBase } from './support/basePath.ts';
-import { build, discard, ports, startApi, type BuildResult } from './support/build.ts';
+import { build, closeServer, discard, ports, startApi, type BuildResult } from './support/build.ts';
 
 const ODD_EVENT = 'Raduno "è" l\'ala? #1 50%';
 const ODD_MEMBER = 'Rossi & C. è "q"?#';
@@ -55,8 +55,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  proxy?.closeAllConnections();
-  await new Promise((resolve) => (proxy ? proxy.close(resolve) : resolve(undefined)));
+  await closeServer(proxy);
   await api?.close();
 });
 
@@ -94,8 +93,7 @@ describe('a build whose records have odd ids', () => {
         expect(await member.text()).toContain('Marco Ferrari');
       }
     } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await closeServer(server);
     }
   });
 

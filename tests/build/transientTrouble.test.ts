@@ -12,7 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../scripts/demo-api/server.ts';
 import type { ActiveFault } from '../../scripts/demo-api/faults.ts';
 import { escapingReferences, htmlFiles, pageReferences, serveUnderBase } from './support/basePath.ts';
-import { build, discard, inspect, ports, setFaults, startApi, type BuildResult } from './support/build.ts';
+import {
+  build,
+  closeBuild,
+  closeServer,
+  inspect,
+  ports,
+  setFaults,
+  startApi,
+  type BuildResult,
+} from './support/build.ts';
 import { chromiumArgs, findChromium } from '../e2e/support/chromium.ts';
 
 const BASE = '/flyparty/';
@@ -44,10 +53,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await api?.close();
-  await discard(result);
-});
+afterAll(() => closeBuild(api, result));
 
 describe('a build while the API has transient trouble', () => {
   it('succeeds: every fault was met and absorbed by a retry', async () => {
@@ -127,21 +133,16 @@ describe(`a build under the base path ${BASE}`, () => {
   });
 
   it('works when served only under the base: pages, pictures and islands load, links stay inside', async () => {
-    let server: Server | undefined;
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-    try {
-      const served = await serveUnderBase(result.outDir, BASE, SITE_PORT);
-      server = served.server;
-      const page = await browser.newPage();
+    await inBrowserUnderBase(async (page, origin) => {
       const failures: string[] = [];
       page.on('response', (response) => {
-        if (response.url().startsWith(served.origin) && response.status() >= 400)
+        if (response.url().startsWith(origin) && response.status() >= 400)
           failures.push(`${response.status()} ${response.url()}`);
       });
       page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
 
       for (const path of ['', 'en/la-flotta/', 'eventi/']) {
-        await page.goto(`${served.origin}${BASE}${path}`);
+        await page.goto(`${origin}${BASE}${path}`);
         await hydrateEveryIsland(page);
         const images = await page.locator('img').evaluateAll((imgs) =>
           imgs.map((img) => ({
@@ -149,29 +150,20 @@ describe(`a build under the base path ${BASE}`, () => {
             shown: (img as HTMLImageElement).naturalWidth > 0,
           })),
         );
-        for (const { src } of images) expect(src.startsWith(`${served.origin}${BASE}`), src).toBe(true);
+        for (const { src } of images) expect(src.startsWith(`${origin}${BASE}`), src).toBe(true);
         expect(images.some(({ shown }) => shown)).toBe(true);
       }
-      await page.goto(`${served.origin}${BASE}`);
+      await page.goto(`${origin}${BASE}`);
       // Leaving while the islands' modules still load would abort them, and count them as failures.
       await hydrateEveryIsland(page);
       await page.locator('header').getByRole('link', { name: 'Eventi' }).first().click();
       await expect.poll(() => new URL(page.url()).pathname).toBe(`${BASE}eventi/`);
       expect(failures).toEqual([]);
-    } finally {
-      await browser.close();
-      server?.closeAllConnections();
-      await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
-    }
+    });
   });
 
   it('searches under the base: the index loads from under it and every result links inside', async () => {
-    let server: Server | undefined;
-    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
-    try {
-      const served = await serveUnderBase(result.outDir, BASE, SITE_PORT);
-      server = served.server;
-      const page = await browser.newPage();
+    await inBrowserUnderBase(async (page, origin) => {
       const requested: string[] = [];
       const failures: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
@@ -181,19 +173,35 @@ describe(`a build under the base path ${BASE}`, () => {
       page.on('console', (message) => {
         if (message.type() === 'error') failures.push(message.text());
       });
-      await page.goto(`${served.origin}${BASE}en/cerca/?q=Cub`);
+      await page.goto(`${origin}${BASE}en/cerca/?q=Cub`);
       await expect.poll(() => page.locator('[data-site-search]').getAttribute('data-state')).toBe('done');
       const hrefs = await page
         .locator('[data-search-results] a')
         .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
       expect(hrefs.length).toBeGreaterThan(2);
-      expect(hrefs.filter((href) => !href.startsWith(`${served.origin}${BASE}en/`))).toEqual([]);
+      expect(hrefs.filter((href) => !href.startsWith(`${origin}${BASE}en/`))).toEqual([]);
       expect(requested.filter((url) => url.includes('/pagefind/')).length).toBeGreaterThan(3);
-      expect(requested.filter((url) => !url.startsWith(`${served.origin}${BASE}`))).toEqual([]);
+      expect(requested.filter((url) => !url.startsWith(`${origin}${BASE}`))).toEqual([]);
       expect(failures).toEqual([]);
       // A result opens its page.
       await page.locator('[data-search-results] a').first().click();
       await expect.poll(() => page.url()).toBe(hrefs[0]);
+    });
+  });
+
+  it('answers an unknown English path under the base in English too, without JavaScript', async () => {
+    let server: Server | undefined;
+    const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+    try {
+      const served = await serveUnderBase(result.outDir, BASE, SITE_PORT);
+      server = served.server;
+      const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+      const response = await page.goto(`${served.origin}${BASE}en/no-such-page/`);
+      expect(response?.status()).toBe(404);
+      const english = page.locator('main [lang="en"]');
+      await expect.poll(() => english.getByRole('heading').textContent()).toBe('This page does not exist');
+      expect(await english.getByRole('link').getAttribute('href')).toBe(`${BASE}en/`);
+      expect(await page.locator('main [lang="it"]').getByRole('link').getAttribute('href')).toBe(BASE);
     } finally {
       await browser.close();
       server?.closeAllConnections();
@@ -201,6 +209,20 @@ describe(`a build under the base path ${BASE}`, () => {
     }
   });
 });
+
+/** Serves the build under its base alone, as GitHub Pages does, and runs `use` in a browser page; then closes both. */
+async function inBrowserUnderBase(use: (page: Page, origin: string) => Promise<void>): Promise<void> {
+  const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
+  let server: Server | undefined;
+  try {
+    const served = await serveUnderBase(result.outDir, BASE, SITE_PORT);
+    server = served.server;
+    await use(await browser.newPage(), served.origin);
+  } finally {
+    await browser.close();
+    await closeServer(server);
+  }
+}
 
 /**
  * The header's switches hydrate when the visitor reaches for them (client:intent): the pointer

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoApi } from '../../scripts/demo-api/server.ts';
 import { htmlFiles } from './support/basePath.ts';
-import { build, discard, ports, startApi, type BuildResult } from './support/build.ts';
+import { build, closeBuild, ports, startApi, type BuildResult } from './support/build.ts';
 import { isCheckerGap, nuErrors } from './support/nuChecker.ts';
 
 let api: DemoApi;
@@ -16,10 +16,7 @@ beforeAll(async () => {
   result = await build({ API_URL: api.url });
 });
 
-afterAll(async () => {
-  await api?.close();
-  await discard(result);
-});
+afterAll(() => closeBuild(api, result));
 
 describe('the demo build, page by page, in the Nu HTML Checker', () => {
   it('has no error on any page', async () => {

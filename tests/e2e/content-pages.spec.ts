@@ -5,35 +5,28 @@ import { apiGet, visibleText } from './support/demoApi.ts';
 import { PAGES } from './support/demoFacts.ts';
 
 /** The configured pages that show background, title and description, by their configuration endpoint. */
-const configuredPages = [
-  {
-    path: '/chi-siamo/la-nostra-storia/',
-    endpoint: 'get_la_nostra_storia_configuration',
-    routeTitle: { it: 'La nostra storia', en: 'Our story' },
-  },
-  {
-    path: '/sede_operativa/',
-    endpoint: 'get_sede_operativa_configuration',
-    routeTitle: { it: 'Sede operativa', en: 'Operational headquarters' },
-  },
-  { path: '/biblioteca/', endpoint: 'get_biblioteca_configuration', routeTitle: { it: 'Biblioteca', en: 'Library' } },
-  { path: '/asi/', endpoint: 'get_asi_configuration', routeTitle: { it: 'ASI', en: 'ASI' } },
-  {
-    path: '/fly_party/programma_volo_fly_party/',
-    endpoint: 'get_programma_volo_fly_party_configuration',
-    routeTitle: { it: 'Programma di volo', en: 'Flight schedule' },
-  },
-  {
-    path: '/fly_party/informazioni_operative_fly_party/',
-    endpoint: 'get_informazioni_operative_fly_party_configuration',
-    routeTitle: { it: 'Informazioni operative', en: 'Operational info' },
-  },
-  {
-    path: '/fly_party/edizioni_precedenti_fly_party/',
-    endpoint: 'get_edizioni_precedenti_fly_party_configuration',
-    routeTitle: { it: 'Edizioni precedenti', en: 'Previous editions' },
-  },
-] as const;
+const configuredPages = (
+  [
+    // Path, configuration (`get_<name>_configuration`), then the route's own title in Italian and English.
+    ['/chi-siamo/la-nostra-storia/', 'la_nostra_storia', 'La nostra storia', 'Our story'],
+    ['/sede_operativa/', 'sede_operativa', 'Sede operativa', 'Operational headquarters'],
+    ['/biblioteca/', 'biblioteca', 'Biblioteca', 'Library'],
+    ['/asi/', 'asi', 'ASI', 'ASI'],
+    ['/fly_party/programma_volo_fly_party/', 'programma_volo_fly_party', 'Programma di volo', 'Flight schedule'],
+    [
+      '/fly_party/informazioni_operative_fly_party/',
+      'informazioni_operative_fly_party',
+      'Informazioni operative',
+      'Operational info',
+    ],
+    [
+      '/fly_party/edizioni_precedenti_fly_party/',
+      'edizioni_precedenti_fly_party',
+      'Edizioni precedenti',
+      'Previous editions',
+    ],
+  ] as const
+).map(([path, name, it, en]) => ({ path, endpoint: `get_${name}_configuration`, routeTitle: { it, en } }));
 
 interface PageConfig {
   sfondo?: string | null;

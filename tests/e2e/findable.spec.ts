@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
-import { locales } from '../../src/i18n/locales.ts';
+import { locales, type Locale } from '../../src/i18n/locales.ts';
 import { runtimeRoutes } from '../../src/lib/runtimeRoutes.ts';
 import { routes } from '../../src/routes.ts';
 import { SETTING_DEFAULTS } from '../../src/settings.ts';
@@ -38,6 +38,9 @@ interface ApiFlyParty {
 
 const PRODUCT_NAME = SETTING_DEFAULTS.PRODUCT_NAME;
 const NOT_FOUND_FILES = ['404.html', 'en/404/index.html'];
+/** The service worker shows these at the address of a page never read: like not-found, they have no address of their own. */
+const OFFLINE_FILES = ['offline/index.html', 'en/offline/index.html'];
+const PAGES_SHOWN_AT_ANOTHER_ADDRESS = [...NOT_FOUND_FILES, ...OFFLINE_FILES];
 
 let heads: PageHead[];
 let byUrl: Map<string, PageHead>;
@@ -74,22 +77,13 @@ const headAt = (baseURL: string | undefined, path: string) => {
   return head;
 };
 
+/** The public events, as the demo API lists them. */
+const publicEvents = () => apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+
 /** Italy's wall clock at an instant: 'YYYY-MM-DD HH:MM'. */
 function romeClock(instant: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Rome',
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  // Swedish writes a date and time the ISO 8601 way: '2027-06-12 10:00:00'.
+  return instant.toLocaleString('sv-SE', { timeZone: 'Europe/Rome' }).slice(0, 16);
 }
 
 /** The day after an ISO date. */
@@ -116,6 +110,29 @@ function lastChange(updatedAt: string): number {
   return candidates.find((instant) => romeClock(instant) === local!.slice(0, 16).replace('T', ' '))!.getTime();
 }
 
+/**
+ * The one schema.org Event of a built page, checked for what every Event of the site says: its
+ * name, its page's canonical URL, a start as an ISO date-time with an offset, and the association
+ * as organiser. Returns it with the page's head, and a `where` to name them in a failure.
+ */
+function eventJsonLdAt(baseURL: string | undefined, path: string, name: string, locale: Locale) {
+  const head = headAt(baseURL, path);
+  const data = head.jsonLd.filter((item) => (item as { '@type': string })['@type'] === 'Event');
+  expect(data, head.file).toHaveLength(1);
+  const jsonLd = data[0] as Record<string, any>;
+  const where = `${head.file} ${JSON.stringify(jsonLd)}`;
+  expect(jsonLd['@context'], where).toBe('https://schema.org');
+  expect(jsonLd.name, where).toBe(name);
+  expect(jsonLd.url, where).toBe(head.canonical);
+  expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  expect(jsonLd.organizer, where).toEqual({
+    '@type': 'Organization',
+    name: PRODUCT_NAME,
+    url: new URL(inLocale('/', locale), baseURL).href,
+  });
+  return { head, jsonLd, where };
+}
+
 /** Fetches an image URL of the site and returns its real size. */
 async function imageSize(request: APIRequestContext, url: string) {
   const response = await request.get(url);
@@ -133,11 +150,13 @@ test.describe('language and alternates', () => {
     expect(wrong).toEqual([]);
   });
 
-  test('every page but the not-found pages links its Italian, English and x-default versions, and each of them links back the same', ({
+  test('every page but the not-found and offline pages links its Italian, English and x-default versions, and each of them links back the same', ({
     baseURL,
   }) => {
     const problems: string[] = [];
-    for (const head of everyPage(baseURL).filter((candidate) => !NOT_FOUND_FILES.includes(candidate.file))) {
+    for (const head of everyPage(baseURL).filter(
+      (candidate) => !PAGES_SHOWN_AT_ANOTHER_ADDRESS.includes(candidate.file),
+    )) {
       const own = new URL(servedPath(head.file), baseURL).href;
       if (Object.keys(head.alternates).sort().join() !== 'en,it,x-default')
         problems.push(`${head.file}: hreflang ${Object.keys(head.alternates).join()}`);
@@ -159,17 +178,23 @@ test.describe('language and alternates', () => {
     expect(problems).toEqual([]);
   });
 
-  test('the not-found pages have no canonical URL or alternates, and are not indexed', () => {
-    for (const file of NOT_FOUND_FILES) {
+  test('the not-found and offline pages have no canonical URL or alternates, and are not indexed', () => {
+    for (const file of PAGES_SHOWN_AT_ANOTHER_ADDRESS) {
       const head = heads.find((candidate) => candidate.file === file)!;
       expect(head, file).toMatchObject({ canonical: null, alternates: {}, robots: 'noindex' });
     }
   });
 
-  test('exactly the private and passing pages say noindex: run-time pages, the expired link, the redirects, not found', ({
+  test('exactly the private and passing pages say noindex: run-time pages, the expired link, the redirects, offline, not found', ({
     baseURL,
   }) => {
-    const privateRoutes = [...Object.values(runtimeRoutes), routes.linkExpired, routes.membersArea, routes.shop];
+    const privateRoutes = [
+      ...Object.values(runtimeRoutes),
+      routes.linkExpired,
+      routes.membersArea,
+      routes.shop,
+      routes.offline,
+    ];
     const expected = [
       ...privateRoutes.flatMap((route) => locales.map((locale) => `${inLocale(route, locale)}/`)),
       '/404.html',
@@ -215,7 +240,7 @@ test.describe('sitemap and robots.txt', () => {
     expect(entries.map((entry) => entry.loc).sort()).toEqual(indexable.map((head) => head.canonical!).sort());
     for (const entry of entries) expect(entry.alternates, entry.loc).toEqual(byUrl.get(entry.loc)!.alternates);
     // Both languages, and the detail pages.
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     const locs = entries.map((entry) => new URL(entry.loc).pathname);
     expect(locs).toEqual(expect.arrayContaining(KNOWN_PAGES));
     expect(events.map((event) => event.id)).toContain(GATHERING.id);
@@ -235,7 +260,7 @@ test.describe('link previews', () => {
   const pagesWithPhotos = async () => {
     const [member] = await apiGet<Array<{ id: number }>>('/api/utenti/get_member_blog_posts_from_users');
     const [aircraft] = await apiGet<Array<{ id: number }>>('/api/aircrafts/get_aircrafts');
-    const [event] = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const [event] = await publicEvents();
     return [
       routes.home,
       routes.ourStory,
@@ -328,19 +353,16 @@ test.describe('structured data', () => {
     request,
     baseURL,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     for (const event of events) {
       for (const locale of locales) {
-        const head = headAt(baseURL, `${inLocale(routes.event(String(event.id)), locale)}/`);
-        const data = head.jsonLd.filter((item) => (item as { '@type': string })['@type'] === 'Event');
-        expect(data, head.file).toHaveLength(1);
-        const jsonLd = data[0] as Record<string, any>;
-        const where = `${head.file} ${JSON.stringify(jsonLd)}`;
-        expect(jsonLd['@context'], where).toBe('https://schema.org');
-        expect(jsonLd.name, where).toBe(event.title);
-        expect(jsonLd.url, where).toBe(head.canonical);
-        // An ISO date-time with an offset, naming the API's Italian wall-clock start.
-        expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+        const { head, jsonLd, where } = eventJsonLdAt(
+          baseURL,
+          `${inLocale(routes.event(String(event.id)), locale)}/`,
+          event.title,
+          locale,
+        );
+        // The start names the API's Italian wall-clock start.
         expect(romeClock(new Date(jsonLd.startDate)), where).toBe(
           `${event.start_date} ${event.start_time!.slice(0, 5)}`,
         );
@@ -350,11 +372,6 @@ test.describe('structured data', () => {
         else expect(jsonLd.endDate, where).toBeUndefined();
         expect(jsonLd.location, where).toEqual({ '@type': 'Place', name: event.location, address: event.location });
         expect(jsonLd.description, where).toBe(plainText(event.description));
-        expect(jsonLd.organizer, where).toEqual({
-          '@type': 'Organization',
-          name: PRODUCT_NAME,
-          url: new URL(inLocale('/', locale), baseURL).href,
-        });
         expect(jsonLd.image, where).toEqual([metaOf(head, 'og:image')]);
         expect(jsonLd.eventStatus, where).toBe('https://schema.org/EventScheduled');
       }
@@ -373,23 +390,10 @@ test.describe('structured data', () => {
       '/api/impostazioni/get_sede_operativa_configuration',
     );
     for (const locale of locales) {
-      const head = headAt(baseURL, `${inLocale(routes.airShow, locale)}/`);
-      const data = head.jsonLd.filter((item) => (item as { '@type': string })['@type'] === 'Event');
-      expect(data, head.file).toHaveLength(1);
-      const jsonLd = data[0] as Record<string, any>;
-      const where = `${head.file} ${JSON.stringify(jsonLd)}`;
-      expect(jsonLd['@context'], where).toBe('https://schema.org');
-      expect(jsonLd.name, where).toBe(flyParty.nome);
-      expect(jsonLd.url, where).toBe(head.canonical);
-      expect(jsonLd.startDate, where).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+      const { jsonLd, where } = eventJsonLdAt(baseURL, `${inLocale(routes.airShow, locale)}/`, flyParty.nome, locale);
       expect(new Date(jsonLd.startDate).getTime(), where).toBe(new Date(flyParty.data_ora_inizio).getTime());
       const place = locale === 'en' ? (base.titolo_eng ?? base.titolo) : base.titolo;
       expect(jsonLd.location, where).toEqual({ '@type': 'Place', name: place, address: place });
-      expect(jsonLd.organizer, where).toEqual({
-        '@type': 'Organization',
-        name: PRODUCT_NAME,
-        url: new URL(inLocale('/', locale), baseURL).href,
-      });
       expect(jsonLd.image, where).toHaveLength(1);
       await imageSize(request, jsonLd.image[0]);
     }
@@ -443,7 +447,7 @@ test.describe('calendar files', () => {
     request,
     baseURL,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     for (const event of events) {
       const uids = new Set<string>();
       for (const locale of locales) {
@@ -472,7 +476,7 @@ test.describe('calendar files', () => {
   test('the events feed holds every public event once, in the order of the events page, then the Fly Party, named in its language', async ({
     request,
   }) => {
-    const events = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const events = await publicEvents();
     const flyParty = await apiGet<ApiFlyParty>('/api/fly_party/get_current_fly_party_info');
     for (const locale of locales) {
       const feed = await calendarAt(request, `${inLocale(routes.events, locale)}.ics`);
@@ -517,7 +521,7 @@ test.describe('calendar files', () => {
     page,
     request,
   }) => {
-    const [event] = await apiGet<ApiEvent[]>('/api/eventi/get_eventi_pubblici');
+    const [event] = await publicEvents();
     for (const locale of locales) {
       await page.goto(`${inLocale(routes.event(String(event!.id)), locale)}/`);
       const single = page.getByRole('link', { name: ui(locale, 'events.addToCalendar') });

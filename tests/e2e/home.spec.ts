@@ -3,7 +3,7 @@
  * and the fleet, pre-rendered in both languages and complete without JavaScript; the hero still the
  * largest paint.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiGet } from './support/demoApi.ts';
 
 interface ApiEvent {
@@ -53,14 +53,18 @@ const languages = [
   },
 ] as const;
 
+/** A section shows a card per item, in order, each as `check` expects. */
+async function expectCards<T>(section: Locator, items: readonly T[], check: (card: Locator, item: T) => Promise<void>) {
+  const cards = section.getByRole('listitem');
+  await expect(cards).toHaveCount(items.length);
+  for (const [index, item] of items.entries()) await check(cards.nth(index), item);
+}
+
 async function checkSections(page: Page, lang: (typeof languages)[number]) {
   const upcoming = await nextThreeEvents();
   expect(upcoming.length, 'the demo API has upcoming events').toBeGreaterThan(0);
   const events = page.getByRole('region', { name: lang.events });
-  const eventCards = events.getByRole('listitem');
-  await expect(eventCards).toHaveCount(upcoming.length);
-  for (const [index, event] of upcoming.entries()) {
-    const card = eventCards.nth(index);
+  await expectCards(events, upcoming, async (card, event) => {
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(event.title);
     await expect(card.getByRole('link')).toHaveAttribute('href', `${lang.prefix}/evento/${event.id}/`);
     await expect(card.locator('img')).toHaveCount(1);
@@ -69,7 +73,7 @@ async function checkSections(page: Page, lang: (typeof languages)[number]) {
       new RegExp(`^${event.start_date.slice(0, 10)}`),
     );
     if (event.location) await expect(card).toContainText(event.location);
-  }
+  });
   await expect(events.getByRole('link', { name: lang.allEvents })).toHaveAttribute('href', `${lang.prefix}/eventi/`);
 
   const flyParty = await apiGet<{ nome: string; data_ora_inizio: string }>('/api/fly_party/get_current_fly_party_info');
@@ -82,14 +86,11 @@ async function checkSections(page: Page, lang: (typeof languages)[number]) {
     await apiGet<{ id: number; name: string; registration: string }[]>('/api/aircrafts/get_aircrafts')
   ).slice(0, 4);
   const fleet = page.getByRole('region', { name: lang.fleet });
-  const fleetCards = fleet.getByRole('listitem');
-  await expect(fleetCards).toHaveCount(aircraft.length);
-  for (const [index, plane] of aircraft.entries()) {
-    const card = fleetCards.nth(index);
+  await expectCards(fleet, aircraft, async (card, plane) => {
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(plane.name);
     await expect(card).toContainText(plane.registration);
     await expect(card.getByRole('link')).toHaveAttribute('href', `${lang.prefix}/la-flotta/${plane.id}/`);
-  }
+  });
   await expect(fleet.getByRole('link', { name: lang.allFleet })).toHaveAttribute('href', `${lang.prefix}/la-flotta/`);
 }
 

@@ -456,6 +456,36 @@ test.describe('on a slow, broken or absent link', () => {
     expect(paid).toBe(Math.max(...stored.map((submission) => submission.id)));
   });
 
+  test('a paid registration stored while the connection drops goes to pay once it is back, not to an error page', async ({
+    page,
+    context,
+  }) => {
+    const fields = await formFields(PAYMENT_FORM_EVENT_ID);
+    const send = await openForm(page, PAYMENT_FORM_UUID, 'en');
+    const answers = answersFor(fields, uniqueTag(), '2');
+    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
+    await fillAnswers(page, answers);
+    // The API stores the registration and answers; the connection goes before the page can move on.
+    await page.route(`**${PAYMENT_CREATE_PATH}`, async (route) => {
+      const response = await route.fetch();
+      await context.setOffline(true);
+      await route.fulfill({ response });
+    });
+    await send.click();
+    const waiting = page.getByRole('alert').filter({ hasText: ui('en', 'eventForm.paymentWaiting') });
+    await expect(waiting).toBeVisible();
+    const [stored] = await submissionsWith(email);
+    await expect(waiting.getByRole('link', { name: ui('en', 'eventForm.paymentLink') })).toHaveAttribute(
+      'href',
+      `${apiUrl}/api/eventi/paga_evento/${stored!.id}`,
+    );
+    await expect(page).toHaveURL(new RegExp(`/en/evento/${PAYMENT_FORM_UUID}/registrazione/$`));
+
+    await context.setOffline(false);
+    await expect(page).toHaveURL(`${apiUrl}/api/eventi/paga_evento/${stored!.id}`);
+    expect(await submissionsWith(email)).toHaveLength(1);
+  });
+
   test('a paid registration the API refuses stays on the form with the failure toast, and nothing to pay', async ({
     page,
   }) => {

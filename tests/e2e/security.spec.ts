@@ -61,6 +61,8 @@ test.describe('the policy in every built page', () => {
       };
       expectSources('default-src', ["'self'"]);
       expectSources('object-src', ["'none'"]);
+      // The offline-reading service worker, from the site itself; no other worker.
+      expectSources('worker-src', ["'self'"]);
       expectSources('base-uri', ["'self'"]);
       expectSources('connect-src', ["'self'", apiOrigin]);
       expectSources('form-action', ["'self'", apiOrigin]);

@@ -65,3 +65,18 @@ for (const locale of ['it', 'en'] as const) {
     });
   });
 }
+
+test('an unknown English path gets the not-found page in English as well as in Italian', async ({ page }) => {
+  // The host serves the one 404.html for every unknown path; only a script could tell the languages apart.
+  for (const path of ['/en/unknown/', '/en/evento/42/altro']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page).toHaveTitle('Fly Party | Pagina non trovata · Page not found');
+    const english = page.locator('main [lang="en"]');
+    await expect(english.getByRole('heading', { level: 2 })).toHaveText('This page does not exist');
+    await expect(english.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en/');
+    const italian = page.locator('main [lang="it"]');
+    await expect(italian.getByRole('heading', { level: 1 })).toHaveText('Questa pagina non esiste');
+    await expect(italian.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+  }
+});

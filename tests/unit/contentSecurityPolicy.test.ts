@@ -15,6 +15,9 @@ describe('cspDirectives', () => {
     expect(policy['img-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['base-uri']).toEqual(["'self'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    // The offline-reading service worker, from the site itself; nothing else may start a worker.
+    expect(policy['worker-src']).toEqual(["'self'"]);
   });
 
   it('never weakens itself, and asks nothing a <meta> policy cannot do', () => {

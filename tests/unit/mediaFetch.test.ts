@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMediaFetchGuard, describeMediaFailures } from '../../src/api/mediaFetch.ts';
-import { readApiTuning, requestTimeBoundMs } from '../../src/api/tuning.ts';
+import { readApiTuning, readPicturesMaxAgeMs, requestTimeBoundMs } from '../../src/api/tuning.ts';
 import { SettingsError } from '../../src/settings.ts';
 import { startCountingServer } from './support/countingServer.ts';
 
@@ -91,6 +91,38 @@ describe('createMediaFetchGuard', () => {
     await guard.fetch(`${baseUrl}/backend/media/x.jpg`);
     expect(hits.get('/backend/api/x')).toBe(1);
     expect(hits.get('/backend/media/x.jpg')).toBe(3);
+  });
+});
+
+describe('createMediaFetchGuard().fetchMedia, for pictures on any host', () => {
+  it("retries a picture on another host as it does the API's own", async () => {
+    const { baseUrl, hits } = await serve((_, count) => ({ status: count < 2 ? 503 : 200 }));
+    const guard = createMediaFetchGuard(fetch, 'http://api.example.org', tuning, noSleep);
+    const response = await guard.fetchMedia(`${baseUrl}/cdn/x.jpg`);
+    expect(response.status).toBe(200);
+    expect(hits.get('/cdn/x.jpg')).toBe(2);
+  });
+
+  it('takes only the failing host to be down, not every host', async () => {
+    const dead = await serve(() => ({ status: 502 }));
+    const alive = await serve(() => ({}));
+    const guard = createMediaFetchGuard(fetch, alive.baseUrl, tuning, noSleep);
+    expect((await guard.fetchMedia(`${dead.baseUrl}/a.jpg`)).status).toBe(502);
+    await expect(guard.fetchMedia(`${dead.baseUrl}/b.jpg`)).rejects.toThrow(/unavailable earlier in this build/);
+    expect((await guard.fetch(`${alive.baseUrl}/media/c.jpg`)).status).toBe(200);
+    expect(guard.failures()).toEqual([{ url: `${dead.baseUrl}/a.jpg`, reason: 'HTTP 502 after 3 attempts' }]);
+    expect(guard.skipped()).toBe(1);
+  });
+});
+
+describe('readPicturesMaxAgeMs', () => {
+  it('is seven days unless PICTURES_MAX_AGE_DAYS says otherwise; 0 allowed, nonsense refused', () => {
+    expect(readPicturesMaxAgeMs({})).toBe(7 * 24 * 60 * 60 * 1000);
+    expect(readPicturesMaxAgeMs({ PICTURES_MAX_AGE_DAYS: '30' })).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(readPicturesMaxAgeMs({ PICTURES_MAX_AGE_DAYS: '0' })).toBe(0);
+    expect(() => readPicturesMaxAgeMs({ PICTURES_MAX_AGE_DAYS: '-1' })).toThrow(
+      'PICTURES_MAX_AGE_DAYS must be a whole number of at least 0, got "-1".',
+    );
   });
 });
 

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { placeholderClasses } from '../../src/lib/placeholderColour.ts';
 
 describe('placeholderClasses', () => {
-  it('rounds each channel to one hex digit', () => {
-    expect(placeholderClasses('#2e4a6f')).toBe('ph ph-r3 ph-g4 ph-b7');
-    expect(placeholderClasses('#000000')).toBe('ph ph-r0 ph-g0 ph-b0');
-    expect(placeholderClasses('#FFFFFF')).toBe('ph ph-rf ph-gf ph-bf');
+  it.each([
+    ['#2e4a6f', 'ph ph-r3 ph-g4 ph-b7'],
+    ['#000000', 'ph ph-r0 ph-g0 ph-b0'],
+    ['#FFFFFF', 'ph ph-rf ph-gf ph-bf'],
+  ])('rounds each channel of %s to one hex digit: %s', (colour, classes) => {
+    expect(placeholderClasses(colour)).toBe(classes);
   });
 
   it('has a rule for every class it gives, turning the digit back into the channel', () => {

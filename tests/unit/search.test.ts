@@ -3,27 +3,26 @@ import { searchKind } from '../../src/lib/searchKind.ts';
 import { toHit } from '../../src/scripts/siteSearch.ts';
 
 describe('searchKind', () => {
-  it('names a page after what it shows, from its Italian route', () => {
-    expect(searchKind('/evento/101')).toBe('event');
-    expect(searchKind('/evento/101/')).toBe('event');
-    expect(searchKind('/chi-siamo/socio/3')).toBe('member');
-    expect(searchKind('/la-flotta/1')).toBe('aircraft');
-    expect(searchKind('/sicurezza_volo')).toBe('article');
-    expect(searchKind('/concorso_letterario')).toBe('article');
+  // A page is named after what it shows, from its Italian route; lists and every other page are a "page".
+  it.each([
+    ['/evento/101', 'event'],
+    ['/evento/101/', 'event'],
+    ['/chi-siamo/socio/3', 'member'],
+    ['/la-flotta/1', 'aircraft'],
+    ['/sicurezza_volo', 'article'],
+    ['/concorso_letterario', 'article'],
+    ['/', 'page'],
+    ['/la-flotta', 'page'],
+    ['/chi-siamo/soci', 'page'],
+    ['/eventi', 'page'],
+    ['/eventi/2', 'page'],
+    ['/biblioteca', 'page'],
+  ])('calls %s a(n) %s', (path, kind) => {
+    expect(searchKind(path)).toBe(kind);
   });
 
-  it('calls lists and every other page a page', () => {
-    expect(searchKind('/')).toBe('page');
-    expect(searchKind('/la-flotta')).toBe('page');
-    expect(searchKind('/chi-siamo/soci')).toBe('page');
-    expect(searchKind('/eventi')).toBe('page');
-    expect(searchKind('/eventi/2')).toBe('page');
-    expect(searchKind('/biblioteca')).toBe('page');
-  });
-
-  it('keeps the search page out of its own results', () => {
-    expect(searchKind('/cerca')).toBeNull();
-    expect(searchKind('/cerca/')).toBeNull();
+  it.each(['/cerca', '/cerca/'])('keeps the search page (%s) out of its own results', (path) => {
+    expect(searchKind(path)).toBeNull();
   });
 });
 

@@ -26,6 +26,7 @@ describe('readSettings', () => {
       basePath: '/',
       productName: 'Fly Party',
       termsUrl: null,
+      serviceWorker: true,
     });
   });
 
@@ -41,6 +42,7 @@ describe('readSettings', () => {
       SOCIAL_INSTAGRAM: 'https://instagram.com/ali',
       SOCIAL_YOUTUBE: 'https://youtube.com/@ali',
       PRIVACY_URL: 'https://example.org/privacy',
+      SERVICE_WORKER: 'OFF',
     });
     expect(settings).toEqual({
       apiUrl: 'https://api.example.org/backend',
@@ -56,7 +58,18 @@ describe('readSettings', () => {
       },
       termsUrl: null,
       privacyUrl: 'https://example.org/privacy',
+      serviceWorker: false,
     });
+  });
+
+  it('switches the service worker off only when told so, and refuses a value it cannot read', () => {
+    const api = { API_URL: 'https://api.example.org' };
+    expect(readSettings({ ...api, SERVICE_WORKER: '' }).serviceWorker).toBe(true);
+    expect(readSettings({ ...api, SERVICE_WORKER: ' on ' }).serviceWorker).toBe(true);
+    expect(readSettings({ ...api, SERVICE_WORKER: 'off' }).serviceWorker).toBe(false);
+    expect(() => readSettings({ ...api, SERVICE_WORKER: 'false' })).toThrow(
+      'SERVICE_WORKER must be "on" or "off", got "false".',
+    );
   });
 });
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { eventTiming } from '../../src/lib/eventTiming.ts';
 import { italianIsoDateTime } from '../../src/lib/italianTime.ts';
 import { eventJsonLd, jsonLdText, organizationJsonLd, type EventFacts } from '../../src/lib/structuredData.ts';
 
@@ -9,26 +8,6 @@ describe('italianIsoDateTime', () => {
     expect(italianIsoDateTime('2027-06-12', '09:30:00')).toBe('2027-06-12T09:30:00+02:00');
     // The last Sunday of March: 03:30 is already summer time.
     expect(italianIsoDateTime('2027-03-28', '03:30')).toBe('2027-03-28T03:30:00+02:00');
-  });
-});
-
-describe('eventTiming', () => {
-  const dates = { startDate: '2027-04-18', startTime: '09:30', endDate: null, endTime: null };
-
-  it('ends on the start day when only the end time is known', () => {
-    expect(eventTiming({ ...dates, endTime: '17:00' })).toEqual({
-      start: { date: '2027-04-18', time: '09:30:00' },
-      end: { date: '2027-04-18', time: '17:00:00' },
-    });
-  });
-
-  it('keeps an end day without a time only when it is a later day', () => {
-    expect(eventTiming({ ...dates, endDate: '2027-04-18' }).end).toBeNull();
-    expect(eventTiming({ ...dates, endDate: '2027-04-20' }).end).toEqual({ date: '2027-04-20', time: null });
-  });
-
-  it('drops an end before the start', () => {
-    expect(eventTiming({ ...dates, endDate: '2027-04-17', endTime: '10:00' }).end).toBeNull();
   });
 });
 

@@ -36,6 +36,8 @@ export const eventRegistrationKeys = [
   'eventForm.costPerPerson',
   'eventForm.total',
   'eventForm.paymentNotice',
+  'eventForm.paymentWaiting',
+  'eventForm.paymentLink',
   'eventForm.requiredTitle',
   'eventForm.requiredText',
   'eventForm.close',
@@ -118,6 +120,8 @@ export default function EventRegistration(props: EventRegistrationProps) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [answers, setAnswers] = useState<Answers>({});
   const [missing, setMissing] = useState<FormField | null>(null);
+  /** The payment page of a stored registration, while the browser is offline. */
+  const [paymentWaiting, setPaymentWaiting] = useState<string | null>(null);
   // One draft per private link: two events' forms never mix.
   const [draft, setDraft] = useState<DraftStore<Answers> | null>(null);
   const { state: sending, guard } = useSendingGuard(draft, answers, draft !== null && loaded.state === 'ready');
@@ -236,7 +240,13 @@ export default function EventRegistration(props: EventRegistrationProps) {
     stored();
 
     if (needsPayment(fields, typed)) {
-      window.location.assign(client.url(apiPaths.payment(submission.id)));
+      const paymentUrl = client.url(apiPaths.payment(submission.id));
+      if (navigator.onLine) window.location.assign(paymentUrl);
+      else {
+        // Offline, the browser would show its error page and the way back would lose the payment link.
+        setPaymentWaiting(paymentUrl);
+        window.addEventListener('online', () => window.location.assign(paymentUrl), { once: true });
+      }
       return 'confirmed';
     }
     try {
@@ -295,6 +305,11 @@ export default function EventRegistration(props: EventRegistrationProps) {
           </div>
           <SendButton label={strings['eventForm.send']} busyLabel={strings['eventForm.sending']} busy={sending.busy} />
           <SendingNotice state={sending} strings={strings} />
+          {paymentWaiting && (
+            <p className="send-notice" role="alert">
+              {strings['eventForm.paymentWaiting']} <a href={paymentWaiting}>{strings['eventForm.paymentLink']}</a>
+            </p>
+          )}
         </form>
       )}
       {missing && loaded.state === 'ready' && (

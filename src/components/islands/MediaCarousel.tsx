@@ -101,19 +101,7 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
       {/* Rendered before Swiper starts (hidden without JavaScript), so the page does not shift when it does. */}
       {slides.length > 1 && (
         <div className="media-carousel__controls needs-js">
-          <button type="button" className="icon-button media-carousel__button" onClick={() => swiper?.slidePrev()}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                d="M15 5l-7 7 7 7"
-              />
-            </svg>
-            <span className="visually-hidden">{labels.previous}</span>
-          </button>
+          <ArrowButton path="M15 5l-7 7 7 7" label={labels.previous} onClick={() => swiper?.slidePrev()} />
           <button type="button" className="icon-button media-carousel__button" onClick={togglePlaying}>
             <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
               {playing ? (
@@ -124,21 +112,28 @@ export default function MediaCarousel({ slides, labels }: MediaCarouselProps) {
             </svg>
             <span className="visually-hidden">{playing ? labels.pause : labels.play}</span>
           </button>
-          <button type="button" className="icon-button media-carousel__button" onClick={() => swiper?.slideNext()}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                d="M9 5l7 7-7 7"
-              />
-            </svg>
-            <span className="visually-hidden">{labels.next}</span>
-          </button>
+          <ArrowButton path="M9 5l7 7-7 7" label={labels.next} onClick={() => swiper?.slideNext()} />
         </div>
       )}
     </section>
+  );
+}
+
+/** The previous or next button: an arrow drawn by `path`, named by `label` for screen readers. */
+function ArrowButton({ path, label, onClick }: { path: string; label: string; onClick: () => void }) {
+  return (
+    <button type="button" className="icon-button media-carousel__button" onClick={onClick}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
+        <path
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          d={path}
+        />
+      </svg>
+      <span className="visually-hidden">{label}</span>
+    </button>
   );
 }

@@ -80,16 +80,20 @@ const contentTypes: Record<string, string> = {
   '.json': 'application/json',
 };
 
-/** Serves `dir` under `base` only, like a GitHub project page; resolves with its origin. */
+/**
+ * Serves `dir` under `base` only, like a GitHub project page; resolves with its origin. `dir` may be a
+ * function, read at each request: a new deployment replaces the files at the same address.
+ */
 export async function serveUnderBase(
-  dir: string,
+  dir: string | (() => string),
   base: string,
   port: number,
 ): Promise<{ origin: string; server: Server }> {
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    const root = typeof dir === 'function' ? dir() : dir;
     const send = async (file: string, status = 200) => {
-      const body = await readFile(join(dir, file));
+      const body = await readFile(join(root, file));
       response.writeHead(status, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
       response.end(body);
     };

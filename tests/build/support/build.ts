@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,8 @@ import { startDemoApi, type DemoApi } from '../../../scripts/demo-api/server.ts'
 import { projectRoot } from '../../../scripts/lib/astro.ts';
 
 const astroBin = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mjs', import.meta.url));
+// The astro CLI has no cache folder option; this script builds with one (scripts/bench/lib/astroBuild.ts).
+const astroBuildWithCache = fileURLToPath(new URL('../../../scripts/bench/lib/astroBuild.ts', import.meta.url));
 
 /**
  * Demo API ports of this suite (8833 keeps its URLs, and so its image cache, from run to run; the
@@ -27,6 +30,8 @@ export const ports = {
   checkApi: 8835,
   brokenProxy: 8836,
   oddIdsProxy: 8836,
+  picturesProxy: 8836,
+  pictureHost: 8837,
 };
 
 /** Starts a demo API on a fixed port, sharing one data folder (its media are drawn once). */
@@ -69,11 +74,18 @@ export interface BuildResult {
   outDir: string;
 }
 
-/** Runs `astro build` into a fresh temporary folder with these environment variables. */
-export async function build(env: Record<string, string>): Promise<BuildResult> {
+/**
+ * Runs `astro build` into a fresh temporary folder with these environment
+ * variables, and Astro's cache folder at `cacheDir` (default: the project's).
+ */
+export async function build(
+  env: Record<string, string>,
+  { cacheDir }: { cacheDir?: string } = {},
+): Promise<BuildResult> {
   const outDir = await mkdtemp(join(tmpdir(), 'flyparty-build-'));
   const started = Date.now();
-  const child = spawn(process.execPath, [astroBin, 'build', '--outDir', outDir], {
+  const args = cacheDir ? [astroBuildWithCache, outDir, cacheDir] : [astroBin, 'build', '--outDir', outDir];
+  const child = spawn(process.execPath, args, {
     cwd: projectRoot,
     env: { ...buildEnvironment(), ...unsetSettings, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -91,4 +103,16 @@ export async function build(env: Record<string, string>): Promise<BuildResult> {
 /** Removes a build's temporary folder. */
 export function discard(result: BuildResult | undefined): Promise<void> {
   return result ? rm(result.outDir, { recursive: true, force: true }) : Promise.resolve();
+}
+
+/** Stops a demo API and removes the build made against it (either may not have started). */
+export async function closeBuild(api: DemoApi | undefined, result: BuildResult | undefined): Promise<void> {
+  await api?.close();
+  await discard(result);
+}
+
+/** Closes a local HTTP server, its open connections included. */
+export async function closeServer(server: Server | undefined): Promise<void> {
+  server?.closeAllConnections();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
 }

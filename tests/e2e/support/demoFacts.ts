@@ -130,7 +130,7 @@ export const CUB = {
   id: 1,
   name: 'Piper J-3C-65 Cub',
   registration: 'I-GIAL',
-  tabs: { it: ['Descrizione', 'Storia', 'Specifiche'], en: ['Description', 'History', 'Specifications'] },
+  tabs: { it: ['Descrizione', 'Storia', 'Specifiche'], en: ['Description', 'History', 'Specs'] },
   descriptionStart: {
     it: 'Il Cub giallo è il simbolo dell’associazione',
     en: 'The yellow Cub is the association’s emblem',

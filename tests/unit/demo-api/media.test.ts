@@ -153,6 +153,22 @@ describe('media serving', () => {
     await stale.arrayBuffer();
   });
 
+  it('counts what it served: requests, 304 answers and body bytes, media apart from JSON', async () => {
+    await fetch(`${api.url}/__demo/requests`, { method: 'DELETE' });
+    const url = `${api.url}/media/sfondi/flotta.jpg`;
+    const full = await fetch(url);
+    const size = (await full.arrayBuffer()).byteLength;
+    await fetch(url, { headers: { 'If-None-Match': full.headers.get('etag')! } });
+    const json = await fetch(`${api.url}/api/eventi/get_eventi_pubblici`);
+    const jsonSize = (await json.arrayBuffer()).byteLength;
+    const traffic = await (await fetch(`${api.url}/__demo/traffic`)).json();
+    expect(traffic).toEqual({
+      media: { requests: 2, notModified: 1, bytes: size },
+      json: { requests: 1, notModified: 0, bytes: jsonSize },
+    });
+    expect(api.requests.traffic()).toEqual(traffic);
+  });
+
   it('serves byte ranges of the video for seeking', async () => {
     const url = `${api.url}/media/video/fly-party.webm`;
     const whole = await readFile(media('video/fly-party.webm'));
@@ -183,14 +199,10 @@ describe('media serving', () => {
     expect((await changed.arrayBuffer()).byteLength).toBe(whole.length);
   });
 
-  it('answers 404 for media it does not know, even when a file exists on disk', async () => {
-    for (const path of [
-      '/media/nothing.jpg',
-      '/media/.generator-version',
-      '/media/../demo.sqlite',
-      '/media/%E0%A4%A',
-    ]) {
-      expect((await fetch(`${api.url}${path}`)).status, path).toBe(404);
-    }
-  });
+  it.each(['/media/nothing.jpg', '/media/.generator-version', '/media/../demo.sqlite', '/media/%E0%A4%A'])(
+    'answers 404 for media it does not know, even when a file exists on disk: %s',
+    async (path) => {
+      expect((await fetch(`${api.url}${path}`)).status).toBe(404);
+    },
+  );
 });
