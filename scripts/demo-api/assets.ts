@@ -1,7 +1,7 @@
 // The base set of media files: every file the demo API generates (or copies) into <data-dir>/media/.
 // Records beyond the base set (--scale) get their own URLs that map onto these files.
 
-import { CONTEST_ARTICLES, SAFETY_ARTICLES } from './catalog/articles.ts';
+import { type ArticleSeed, CONTEST_ARTICLES, SAFETY_ARTICLES } from './catalog/articles.ts';
 import { AIRCRAFT } from './catalog/fleet.ts';
 import { EVENTS } from './catalog/events.ts';
 import { CURRENT_PARTICIPANTS, PAST_EDITIONS } from './catalog/flyParty.ts';
@@ -78,6 +78,18 @@ export function fileOf(path: string): string {
   return path.replace(/^\/?media\//, '');
 }
 
+/** An article list's files: a card picture and a PDF per article. */
+interface ArticleList {
+  articles: readonly ArticleSeed[];
+  image: (id: number) => string;
+  pdf: (id: number) => string;
+  /** The card pictures drawn for particular articles, by id; the others get `otherPicture`. */
+  pictures: Readonly<Record<number, PictureBrief>>;
+  otherPicture: PictureBrief;
+  /** The PDFs' subtitle: the list's name. */
+  subtitle: string;
+}
+
 /** Every file of the base set, in a stable order. */
 export function baseAssets(): AssetSpec[] {
   const assets: AssetSpec[] = [];
@@ -140,23 +152,29 @@ export function baseAssets(): AssetSpec[] {
     });
   }
 
-  for (const article of SAFETY_ARTICLES) {
-    add(mediaFile.safetyImage(article.id), 'card', article.title, {
-      picture: SAFETY_PICTURES[article.id] ?? { scene: 'flight', shot: 'wide' },
-    });
-    add(mediaFile.safetyPdf(article.id), 'article-pdf', article.title, {
+  const articleLists: readonly ArticleList[] = [
+    {
+      articles: SAFETY_ARTICLES,
+      image: mediaFile.safetyImage,
+      pdf: mediaFile.safetyPdf,
+      pictures: SAFETY_PICTURES,
+      otherPicture: { scene: 'flight', shot: 'wide' },
       subtitle: 'Sicurezza del volo',
-      lines: article.lines,
-    });
-  }
-  for (const article of CONTEST_ARTICLES) {
-    add(mediaFile.contestImage(article.id), 'card', article.title, {
-      picture: CONTEST_PICTURES[article.id] ?? { scene: 'flight', shot: 'distant' },
-    });
-    add(mediaFile.contestPdf(article.id), 'article-pdf', article.title, {
+    },
+    {
+      articles: CONTEST_ARTICLES,
+      image: mediaFile.contestImage,
+      pdf: mediaFile.contestPdf,
+      pictures: CONTEST_PICTURES,
+      otherPicture: { scene: 'flight', shot: 'distant' },
       subtitle: 'Concorso letterario «Penne e Ali»',
-      lines: article.lines,
-    });
+    },
+  ];
+  for (const list of articleLists) {
+    for (const article of list.articles) {
+      add(list.image(article.id), 'card', article.title, { picture: list.pictures[article.id] ?? list.otherPicture });
+      add(list.pdf(article.id), 'article-pdf', article.title, { subtitle: list.subtitle, lines: article.lines });
+    }
   }
   return assets;
 }

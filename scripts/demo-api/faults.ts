@@ -75,9 +75,9 @@ export class FaultSwitch {
     return fault;
   }
 
-  /** Removes every fault. */
-  clear(): void {
-    this.#faults = [];
+  /** Removes every fault, or only those set on the given paths (as written when set), leaving the others in force. */
+  clear(paths?: readonly string[]): void {
+    this.#faults = paths?.length ? this.#faults.filter((fault) => !paths.includes(fault.path)) : [];
   }
 
   /** The faults in force, with their remaining counts. */

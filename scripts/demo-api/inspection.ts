@@ -55,9 +55,12 @@ export function inspectionRoutes({ store, faults, requests }: InspectionDependen
     {
       method: 'DELETE',
       pattern: '/__demo/faults',
-      handler: ({ res }) => {
-        faults.clear();
-        sendJson(res, 200, []);
+      // `?path=` (repeatable) removes only the faults on those paths, in one step: browser specs run in
+      // parallel, and one spec's clean-up must not remove, even for a moment, a fault another has just set.
+      handler: ({ req, res }) => {
+        const paths = new URL(req.url ?? '/', 'http://demo.invalid').searchParams.getAll('path');
+        faults.clear(paths);
+        sendJson(res, 200, faults.list());
       },
     },
   ];

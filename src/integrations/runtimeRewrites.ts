@@ -8,6 +8,7 @@ import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { locales, localizedPath } from '../i18n/locales.ts';
 import { RUNTIME_SEGMENT, runtimeRoutes } from '../lib/runtimeRoutes.ts';
+import { afterBuild } from './afterBuild.ts';
 
 /** The `_redirects` lines for a site under `base`: both spellings (with and without the final slash) of each run-time path, per language. */
 export function runtimeRewriteRules(base: string): string[] {
@@ -24,20 +25,11 @@ export function runtimeRewriteRules(base: string): string[] {
 
 /** Writes `_redirects` into the build output. */
 export function runtimeRewrites(): AstroIntegration {
-  let base = '/';
-  return {
-    name: 'runtime-rewrites',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        base = config.base;
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const rules = runtimeRewriteRules(base);
-        const header =
-          '# Run-time routes: each path is served the page pre-rendered for it (see src/lib/runtimeRoutes.ts).';
-        await writeFile(new URL('_redirects', dir), `${[header, ...rules].join('\n')}\n`);
-        logger.info(`_redirects: ${rules.length} rewrite rules for the run-time routes`);
-      },
-    },
-  };
+  return afterBuild('runtime-rewrites', async ({ dir, base, logger }) => {
+    const rules = runtimeRewriteRules(base);
+    const header =
+      '# Run-time routes: each path is served the page pre-rendered for it (see src/lib/runtimeRoutes.ts).';
+    await writeFile(new URL('_redirects', dir), `${[header, ...rules].join('\n')}\n`);
+    logger.info(`_redirects: ${rules.length} rewrite rules for the run-time routes`);
+  });
 }

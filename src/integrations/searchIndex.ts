@@ -8,9 +8,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
+import { afterBuild } from './afterBuild.ts';
 
 /** The folder of the build that holds the index and pagefind.js (the search page's script loads it from there). */
 export const SEARCH_INDEX_DIR = 'pagefind';
@@ -22,33 +22,27 @@ function expectNoErrors(step: string, errors: string[]): void {
 
 /** Indexes the built site with Pagefind after every build. */
 export function searchIndex(): AstroIntegration {
-  return {
-    name: 'search-index',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const started = performance.now();
-        try {
-          const created = await createIndex();
-          expectNoErrors('start', created.errors);
-          const index = created.index!;
-          const added = await index.addDirectory({ path: root });
-          expectNoErrors('read the built pages', added.errors);
-          const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_DIR) });
-          expectNoErrors('write its index', written.errors);
-          const seconds = ((performance.now() - started) / 1000).toFixed(1);
-          const entry = JSON.parse(await readFile(join(root, SEARCH_INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
-            languages: Record<string, { page_count: number }>;
-          };
-          const languages = Object.entries(entry.languages).map(([lang, { page_count }]) => `${lang} ${page_count}`);
-          logger.info(
-            `${SEARCH_INDEX_DIR}/: ${languages.join(', ')} pages indexed (of ${added.page_count} built) in ${seconds} s`,
-          );
-        } finally {
-          // Pagefind runs as a child process: stop it, or the build never exits.
-          await close();
-        }
-      },
-    },
-  };
+  return afterBuild('search-index', async ({ root, logger }) => {
+    const started = performance.now();
+    try {
+      const created = await createIndex();
+      expectNoErrors('start', created.errors);
+      const index = created.index!;
+      const added = await index.addDirectory({ path: root });
+      expectNoErrors('read the built pages', added.errors);
+      const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_DIR) });
+      expectNoErrors('write its index', written.errors);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const entry = JSON.parse(await readFile(join(root, SEARCH_INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
+        languages: Record<string, { page_count: number }>;
+      };
+      const languages = Object.entries(entry.languages).map(([lang, { page_count }]) => `${lang} ${page_count}`);
+      logger.info(
+        `${SEARCH_INDEX_DIR}/: ${languages.join(', ')} pages indexed (of ${added.page_count} built) in ${seconds} s`,
+      );
+    } finally {
+      // Pagefind runs as a child process: stop it, or the build never exits.
+      await close();
+    }
+  });
 }

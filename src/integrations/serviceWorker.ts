@@ -18,6 +18,7 @@ import { injectManifest } from 'workbox-build';
 import { locales, localizedPath } from '../i18n/locales.ts';
 import { SERVICE_WORKER_FILE } from '../lib/serviceWorkerCaches.ts';
 import { routes } from '../routes.ts';
+import { afterBuild } from './afterBuild.ts';
 
 /** Above this, the build warns: the precache is downloaded by every visitor once the page has loaded. */
 export const PRECACHE_BUDGET_BYTES = 150 * 1024;
@@ -83,56 +84,44 @@ async function bundleWorker(source: string, base: string): Promise<string> {
 
 /** Writes sw.js into the build: the offline-reading worker, or with `enabled` false the one that switches it off. */
 export function serviceWorker({ enabled }: { enabled: boolean }): AstroIntegration {
-  let base = '/';
-  return {
-    name: 'service-worker',
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        base = config.base.replace(/\/?$/, '/');
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const swDest = join(root, SERVICE_WORKER_FILE);
-        if (!enabled) {
-          await writeFile(swDest, await bundleWorker('serviceWorkerOff.ts', base));
-          logger.info(
-            `${SERVICE_WORKER_FILE}: SERVICE_WORKER=off, a worker that unregisters itself and clears its caches`,
-          );
-          return;
-        }
-        const precached = await filesOfPages(root, offlinePageFiles(base), base);
-        const work = await mkdtemp(join(tmpdir(), 'flyparty-sw-'));
-        try {
-          const swSrc = join(work, SERVICE_WORKER_FILE);
-          await writeFile(swSrc, await bundleWorker('serviceWorker.ts', base));
-          const { count, size, warnings } = await injectManifest({
-            swSrc,
-            swDest,
-            globDirectory: root,
-            globPatterns: precached,
-            // Their names change with their content: no revision needed, nor a cache-busting fetch.
-            dontCacheBustURLsMatching: /^_astro\//,
-            // 'offline/index.html' is asked for as 'offline/', the address the worker looks it up by.
-            manifestTransforms: [
-              (entries) => ({
-                manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/(^|\/)index\.html$/, '$1') })),
-                warnings: [],
-              }),
-            ],
-          });
-          for (const warning of warnings) logger.warn(warning);
-          const kib = (size / 1024).toFixed(1);
-          logger.info(
-            `${SERVICE_WORKER_FILE}: precaches ${count} files, ${kib} KiB (the offline pages and what they show)`,
-          );
-          if (size > PRECACHE_BUDGET_BYTES)
-            logger.warn(
-              `The precache (${kib} KiB) is over its budget of ${PRECACHE_BUDGET_BYTES / 1024} KiB: every visitor downloads it.`,
-            );
-        } finally {
-          await rm(work, { recursive: true, force: true });
-        }
-      },
-    },
-  };
+  return afterBuild('service-worker', async ({ root, base, logger }) => {
+    const swDest = join(root, SERVICE_WORKER_FILE);
+    if (!enabled) {
+      await writeFile(swDest, await bundleWorker('serviceWorkerOff.ts', base));
+      logger.info(`${SERVICE_WORKER_FILE}: SERVICE_WORKER=off, a worker that unregisters itself and clears its caches`);
+      return;
+    }
+    const precached = await filesOfPages(root, offlinePageFiles(base), base);
+    const work = await mkdtemp(join(tmpdir(), 'flyparty-sw-'));
+    try {
+      const swSrc = join(work, SERVICE_WORKER_FILE);
+      await writeFile(swSrc, await bundleWorker('serviceWorker.ts', base));
+      const { count, size, warnings } = await injectManifest({
+        swSrc,
+        swDest,
+        globDirectory: root,
+        globPatterns: precached,
+        // Their names change with their content: no revision needed, nor a cache-busting fetch.
+        dontCacheBustURLsMatching: /^_astro\//,
+        // 'offline/index.html' is asked for as 'offline/', the address the worker looks it up by.
+        manifestTransforms: [
+          (entries) => ({
+            manifest: entries.map((entry) => ({ ...entry, url: entry.url.replace(/(^|\/)index\.html$/, '$1') })),
+            warnings: [],
+          }),
+        ],
+      });
+      for (const warning of warnings) logger.warn(warning);
+      const kib = (size / 1024).toFixed(1);
+      logger.info(
+        `${SERVICE_WORKER_FILE}: precaches ${count} files, ${kib} KiB (the offline pages and what they show)`,
+      );
+      if (size > PRECACHE_BUDGET_BYTES)
+        logger.warn(
+          `The precache (${kib} KiB) is over its budget of ${PRECACHE_BUDGET_BYTES / 1024} KiB: every visitor downloads it.`,
+        );
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  });
 }

@@ -7,7 +7,7 @@ import { z } from 'astro/zod';
 import { apiPaths, pageConfigKeys } from '../api/paths.ts';
 import { homeConfigSchema, pageConfigSchema, siteConfigSchema } from '../api/schemas.ts';
 import { toSafeHtml } from '../lib/richText.ts';
-import type { ApiClient } from '../api/client.ts';
+import type { ResponseSchema } from '../api/client.ts';
 import { apiLoader } from './apiLoader.ts';
 import { mediaUrl } from './buildClient.ts';
 import { localizedHtmlSchema, localizedTextSchema, mediaUrlSchema } from './entrySchemas.ts';
@@ -19,9 +19,16 @@ export const siteSchema = z.object({
   orgChart: mediaUrlSchema,
 });
 
-/** A loader of one entry, whose id is the collection's name: a configuration read whole. */
-const oneEntryLoader = (name: string, read: (client: ApiClient) => Promise<Record<string, unknown>>) =>
-  apiLoader(name, async (client) => [{ id: name, data: await read(client) }]);
+/**
+ * A loader of one entry, whose id is the collection's name: the configuration at `path`, read
+ * whole and turned into the entry by `toEntry`.
+ */
+const configLoader = <S extends ResponseSchema>(
+  name: string,
+  path: string,
+  schema: S,
+  toEntry: (config: z.output<S>) => Record<string, unknown>,
+) => apiLoader(name, async (client) => [{ id: name, data: toEntry(await client.get(path, schema)) }]);
 
 /** The title and description a configured page (the home page too) has in both languages. */
 const pageText = (
@@ -31,15 +38,12 @@ const pageText = (
   description: { it: toSafeHtml(config.descrizione), en: toSafeHtml(config.descrizione_eng) },
 });
 
-export const siteLoader = oneEntryLoader('site', async (client) => {
-  const config = await client.get(apiPaths.siteConfig, siteConfigSchema);
-  return {
-    logo: mediaUrl(config.logo),
-    logoAsi: mediaUrl(config.logo_asi),
-    logoAopa: mediaUrl(config.logo_aopa),
-    orgChart: mediaUrl(config.organigramma),
-  };
-});
+export const siteLoader = configLoader('site', apiPaths.siteConfig, siteConfigSchema, (config) => ({
+  logo: mediaUrl(config.logo),
+  logoAsi: mediaUrl(config.logo_asi),
+  logoAopa: mediaUrl(config.logo_aopa),
+  orgChart: mediaUrl(config.organigramma),
+}));
 
 export const homeSchema = z.object({
   background: mediaUrlSchema,
@@ -49,15 +53,12 @@ export const homeSchema = z.object({
   description: localizedHtmlSchema,
 });
 
-export const homeLoader = oneEntryLoader('home', async (client) => {
-  const home = await client.get(apiPaths.homeConfig, homeConfigSchema);
-  return {
-    background: mediaUrl(home.sfondo_home),
-    preview: mediaUrl(home.immagine_preview),
-    video: mediaUrl(home.video),
-    ...pageText(home),
-  };
-});
+export const homeLoader = configLoader('home', apiPaths.homeConfig, homeConfigSchema, (home) => ({
+  background: mediaUrl(home.sfondo_home),
+  preview: mediaUrl(home.immagine_preview),
+  video: mediaUrl(home.video),
+  ...pageText(home),
+}));
 
 export const pageSchema = z.object({
   background: mediaUrlSchema,

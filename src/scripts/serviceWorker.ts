@@ -4,7 +4,8 @@
  *
  * - pages (navigations) network first, with a 3-second limit: on a working link the visitor always gets
  *   the live page (and the copy is refreshed); on a stalled one a page read before opens from the cache
- *   within seconds; a page never read, offline, gets the offline page in its language;
+ *   within seconds; a page never read gets the offline page in its language, at once with the network
+ *   down, after 20 seconds on a link that never answers;
  * - hashed scripts and pictures (`/_astro/…`, where the build puts every picture) cache first, within the
  *   limits below;
  * - a small precache: the two offline pages and what they show, never the whole site;
@@ -52,6 +53,14 @@ const caches = runtimeCacheNames(scope);
 
 /** Time a page may take on the network before the copy read earlier is shown instead. */
 const PAGE_NETWORK_TIMEOUT_SECONDS = 3;
+/**
+ * Time a page never read may take on the network before the offline page is shown instead. A link that
+ * accepts the connection and never answers (mobile data with no signal behind it, a captive portal) would
+ * otherwise leave the visitor before a blank page for minutes, as Workbox's NetworkFirst, with no copy to
+ * fall back on, waits for the network however long it takes. Long enough for any working link, however
+ * slow, to start answering; the page keeps loading behind the offline page and is saved when it comes.
+ */
+const UNREAD_PAGE_NETWORK_LIMIT_SECONDS = 20;
 const DAY = 24 * 60 * 60;
 
 worker.addEventListener('install', () => void worker.skipWaiting());
@@ -85,21 +94,37 @@ const sameSite = (url: URL) => url.origin === origin && url.pathname.startsWith(
 const offlinePageFor = (url: string) =>
   localizedPath(routes.offline, parseLocalizedPath(new URL(url).pathname, base).locale, base);
 
+const pageStrategy = new NetworkFirst({
+  cacheName: caches.pages,
+  networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    // Only pages the host answered in full: never a not-found page or an error.
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
+    // Neither the network nor the cache had it: the offline page, from the precache.
+    { handlerDidError: async ({ request }) => (await matchPrecache(offlinePageFor(request.url))) ?? undefined },
+  ],
+});
+
 // Pages: a navigation, or a page address the window hands over to keep (the first page read, before the
 // worker was there: scripts/serviceWorkerRegistration.ts), which arrives as a plain request asking for HTML.
 registerRoute(
   ({ request, url }) => sameSite(url) && (request.mode === 'navigate' || request.headers.get('accept') === 'text/html'),
-  new NetworkFirst({
-    cacheName: caches.pages,
-    networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
-    plugins: [
-      // Only pages the host answered in full: never a not-found page or an error.
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
-      // Neither the network nor the cache had it: the offline page, from the precache.
-      { handlerDidError: async ({ request }) => (await matchPrecache(offlinePageFor(request.url))) ?? undefined },
-    ],
-  }),
+  async (options) => {
+    const answer = pageStrategy.handle(options);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const offlinePage = new Promise<Response | undefined>((resolve) => {
+      timer = setTimeout(
+        () => resolve(matchPrecache(offlinePageFor(options.request.url))),
+        UNREAD_PAGE_NETWORK_LIMIT_SECONDS * 1000,
+      );
+    });
+    try {
+      return (await Promise.race([answer, offlinePage])) ?? (await answer);
+    } finally {
+      clearTimeout(timer);
+    }
+  },
 );
 
 /** A file the build named after its content (Astro's /_astro/ folder): a changed file gets a new name. */

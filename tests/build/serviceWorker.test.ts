@@ -3,7 +3,7 @@
  * precaches (the offline pages and what they show, a small total), how the pages register it (after
  * load, for the base path, allowed by `worker-src 'self'`), then, in Chromium on one address, three
  * deployments in turn: a first build, a next one that takes over cleanly (the new offline pages, the old
- * precache gone, the pages read before still there offline), and a build with SERVICE_WORKER=off, whose
+ * precache gone, the pages read before still there offline and on a host that never answers), and a build with SERVICE_WORKER=off, whose
  * worker unregisters itself and deletes the site's caches.
  */
 import { createHash } from 'node:crypto';
@@ -26,6 +26,8 @@ const NEXT_NAME = 'Second Deployment';
 // How long a poll may wait for the browser to install, activate or remove a worker: a limit for a stuck
 // test, not a measure (page.waitForFunction would not do: it does not wait for an async predicate's promise).
 const PATIENCE = { timeout: 30_000, interval: 100 };
+// How long a page may take to open on a host that never answers: the worker's 20 s limit for a page never read, and room for a busy machine.
+const STALLED_PATIENCE = 60_000;
 
 let api: DemoApi;
 let first: BuildResult;
@@ -134,10 +136,16 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 describe('one address, three deployments, in Chromium', () => {
   it('takes over cleanly from one build to the next, then a switched-off build removes the worker and its caches', async () => {
     let deployed = first.outDir;
+    let stalled = false;
     let server: Server | undefined;
     const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
     try {
-      const served = await serveUnderBase(() => deployed, BASE, SITE_PORT);
+      const served = await serveUnderBase(
+        () => deployed,
+        BASE,
+        SITE_PORT,
+        () => stalled,
+      );
       server = served.server;
       const site = `${served.origin}${BASE}`;
       const context = await browser.newContext();
@@ -197,6 +205,18 @@ describe('one address, three deployments, in Chromium', () => {
       expect(await page.title()).toBe(`${NEXT_NAME} | No connection`);
       await context.setOffline(false);
 
+      // A host that accepts the connection and never answers: the page read before opens from the cache
+      // (after the worker's 3 s for the network), a page never read shows the offline page (after its 20 s)
+      // instead of a blank page for as long as the browser would wait.
+      stalled = true;
+      await page.goto(`${site}biblioteca/`, { timeout: STALLED_PATIENCE });
+      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
+      await page.goto(`${site}en/la-flotta/`, { timeout: STALLED_PATIENCE });
+      expect(await page.title()).toBe(`${NEXT_NAME} | No connection`);
+      // The link comes back: the connections it held are reset.
+      stalled = false;
+      server.closeAllConnections();
+
       // Switched off: the browser finds the new sw.js at the next page opened; it deletes the caches and leaves.
       deployed = off.outDir;
       await page.goto(site);
@@ -217,5 +237,6 @@ describe('one address, three deployments, in Chromium', () => {
       server?.closeAllConnections();
       await new Promise((resolve) => server?.close(resolve));
     }
-  });
+    // Three deployments and two waits on a host that never answers, on a machine that may be busy.
+  }, 240_000);
 });

@@ -16,6 +16,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import { apiGet } from './support/demoApi.ts';
 import { addFault, removeFaults } from './support/faults.ts';
 import {
+  expectStillSendingNotice,
   colourOf,
   expectToastLasted,
   fieldByLabel,
@@ -397,16 +398,7 @@ test.describe('on a slow, broken or absent link', () => {
     await send.click();
     await expect.poll(async () => (await submissionsWith(email)).length).toBe(1);
 
-    const slow = page.getByText(ui('en', 'sending.slow'));
-    await settle(page);
-    await page.clock.runFor(9_999);
-    await settle(page);
-    await expect(slow).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(slow).toBeVisible();
-    await page.clock.runFor(30_000);
-    await settle(page);
-    await expect(page.getByText(ui('en', 'toast.eventFormFailed'))).toHaveCount(0);
+    await expectStillSendingNotice(page, ui('en', 'sending.slow'), ui('en', 'toast.eventFormFailed'));
     const busy = page.getByRole('button', { name: ui('en', 'eventForm.sending') });
     await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await busy.click({ force: true });

@@ -4,7 +4,10 @@ import { createApiClient } from '../../src/api/client.ts';
 import { ApiRequestError, ApiResponseError } from '../../src/api/errors.ts';
 import { startCountingServer } from './support/countingServer.ts';
 
-type Handler = (path: string, count: number) => { status?: number; body?: string; delayMs?: number; destroy?: boolean };
+type Handler = (
+  path: string,
+  count: number,
+) => { status?: number; body?: string; delayMs?: number; destroy?: boolean; neverAnswer?: boolean };
 
 const noSleep = async () => {};
 
@@ -13,6 +16,7 @@ function serve(handler: Handler) {
   return startCountingServer((path, count, request, response) => {
     const answer = handler(path, count);
     if (answer.destroy) return void request.socket.destroy();
+    if (answer.neverAnswer) return;
     setTimeout(() => {
       response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
       response.end(answer.body ?? '{}');
@@ -62,11 +66,13 @@ describe('createApiClient', () => {
   });
 
   it('times out a slow answer, retries, and reports the limit', async () => {
-    const { baseUrl, hits } = await serve(() => ({ delayMs: 500, body: '{"id": 1}' }));
-    const client = createApiClient({ baseUrl, timeoutMs: 100, retries: 1, sleep: noSleep });
+    // A server that never answers, and a limit long enough for each request to reach it on a busy
+    // machine (with 0.1 s and a late answer, an attempt could be given up before it was even sent).
+    const { baseUrl, hits } = await serve(() => ({ neverAnswer: true }));
+    const client = createApiClient({ baseUrl, timeoutMs: 1000, retries: 1, sleep: noSleep });
     const error = await client.get('/api/slow', itemSchema).catch((e: unknown) => e);
     expect((error as Error).message).toBe(
-      `API request failed: GET ${baseUrl}/api/slow: no answer within 0.1 s (after 2 attempts)`,
+      `API request failed: GET ${baseUrl}/api/slow: no answer within 1 s (after 2 attempts)`,
     );
     expect(hits.get('/api/slow')).toBe(2);
   });

@@ -78,6 +78,14 @@ function buildCache(server: { fetch: typeof fetch }, maxAgeMs = 7 * DAY) {
   });
 }
 
+/** A first build that reads `url` and finishes; the server's log is then cleared, so it shows the next build's requests only. */
+async function afterFirstBuild(server: ReturnType<typeof pictureServer>, url = PHOTO) {
+  const first = buildCache(server);
+  await first.facts(url);
+  await first.finish();
+  server.calls.length = 0;
+}
+
 /** What Astro's encoder asks for a picture: the original, or whether its cached copies are current. */
 function astroRequest(url: string, validators: { etag?: string | null; lastModified?: string | null } = {}) {
   const headers = new Headers();
@@ -150,11 +158,8 @@ describe('the next build, from a server that sends validators', () => {
   it('asks with If-Modified-Since when the server sends only Last-Modified', async () => {
     const lastModified = 'Mon, 01 Jun 2026 00:00:00 GMT';
     const server = pictureServer({ [PHOTO]: { body: '800 600 #000000', lastModified } });
-    const first = buildCache(server);
-    await first.facts(PHOTO);
-    await first.finish();
+    await afterFirstBuild(server);
 
-    server.calls.length = 0;
     const next = buildCache(server);
     await next.facts(PHOTO);
     expect(server.calls).toEqual([
@@ -166,12 +171,9 @@ describe('the next build, from a server that sends validators', () => {
   it('downloads a changed picture once: new facts for the pages, new bytes for the encoder', async () => {
     const files = { [PHOTO]: { body: '1600 1067 #405060', etag: '"v1"' } };
     const server = pictureServer(files);
-    const first = buildCache(server);
-    await first.facts(PHOTO);
-    await first.finish();
+    await afterFirstBuild(server);
 
     files[PHOTO] = { body: '1200 1200 #ffffff', etag: '"v2"' };
-    server.calls.length = 0;
     const next = buildCache(server);
     expect(await next.facts(PHOTO)).toEqual({ width: 1200, height: 1200, placeholder: '#ffffff' });
     const forEncoder = await next.answer(astroRequest(PHOTO, { etag: '"v1"' }))!;
@@ -183,11 +185,8 @@ describe('the next build, from a server that sends validators', () => {
 
   it('fetches an unchanged original in full only when the encoder needs a copy it has not made yet', async () => {
     const server = pictureServer({ [PHOTO]: { body: '1600 1067 #405060', etag: '"v1"' } });
-    const first = buildCache(server);
-    await first.facts(PHOTO);
-    await first.finish();
+    await afterFirstBuild(server);
 
-    server.calls.length = 0;
     const next = buildCache(server);
     await next.facts(PHOTO);
     const [a, b] = await Promise.all([next.answer(astroRequest(PHOTO))!, next.answer(astroRequest(PHOTO))!]);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
+import { FormDialog } from './FormDialog.tsx';
 
 interface RequiredFieldDialogProps {
   title: string;
@@ -9,33 +10,16 @@ interface RequiredFieldDialogProps {
 }
 
 /**
- * The "Campo obbligatorio" dialog (docs/behaviour.md, "Event registration"): a native modal, so
- * focus is held inside it and Escape closes it.
+ * The "Campo obbligatorio" dialog (docs/behaviour.md, "Event registration"). Focus starts on its
+ * one button, so Enter or Space closes it (WAI-ARIA dialog pattern).
  */
 export function RequiredFieldDialog({ title, text, closeLabel, onClose }: RequiredFieldDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const close = useRef<HTMLButtonElement>(null);
   return (
-    <dialog
-      ref={ref}
-      className="required-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onClose={onClose}
-    >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <p id={`${id}-text`}>{text}</p>
-      <form method="dialog">
-        {/* A modal dialog moves focus into itself: onto its one button, so Enter or Space closes it (WAI-ARIA dialog pattern). */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <button type="submit" className="button" autoFocus>
-          {closeLabel}
-        </button>
-      </form>
-    </dialog>
+    <FormDialog title={title} text={text} alert initialFocus={close} onClose={onClose}>
+      <button ref={close} type="submit" className="button">
+        {closeLabel}
+      </button>
+    </FormDialog>
   );
 }

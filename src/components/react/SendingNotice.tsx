@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import type { SendingState } from '../../lib/sendingGuard.ts';
 import type { UiKey } from '../../i18n/t.ts';
+import { FormDialog } from './FormDialog.tsx';
 
 /** The UI strings of the sending notices and the "send again?" dialog (both forms pass them). */
 export const sendingNoticeKeys = [
@@ -62,60 +63,26 @@ interface ResendQuestionProps extends SendingNoticeProps {
   onAnswer: (sendAgain: boolean) => void;
 }
 
-/** The "send again?" dialog, while the guard asks it (outside the form: it holds a form of its own). */
+/**
+ * The "send again?" dialog, while the guard asks it (outside the form: it holds a form of its own).
+ * Escape answers no; focus starts on "do not send", the answer that cannot make a duplicate.
+ */
 export function ResendQuestion({ state, strings, onAnswer }: ResendQuestionProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
   if (!state.askingToResend) return null;
   return (
-    <ResendDialog
+    <FormDialog
       title={strings['sending.resendTitle']}
       text={strings['sending.resendText']}
-      resendLabel={strings['sending.resend']}
-      cancelLabel={strings['sending.dontResend']}
-      onAnswer={onAnswer}
-    />
-  );
-}
-
-interface ResendDialogProps {
-  title: string;
-  text: string;
-  resendLabel: string;
-  cancelLabel: string;
-  onAnswer: (sendAgain: boolean) => void;
-}
-
-/**
- * "Send again?": a native modal, so focus stays inside and Escape answers no. Focus starts on
- * "do not send", the answer that cannot make a duplicate.
- */
-function ResendDialog({ title, text, resendLabel, cancelLabel, onAnswer }: ResendDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
-  const id = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    // React does not write autofocus into the page, and showModal would pick the first button.
-    cancel.current?.focus();
-  }, []);
-  return (
-    <dialog
-      ref={ref}
-      className="form-dialog"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-text`}
-      onClose={() => onAnswer(ref.current?.returnValue === 'resend')}
+      initialFocus={cancel}
+      onClose={(value) => onAnswer(value === 'resend')}
     >
-      <h2 id={`${id}-title`}>{title}</h2>
-      <p id={`${id}-text`}>{text}</p>
-      <form method="dialog" className="form-dialog__actions">
-        <button type="submit" value="resend" className="button button--ghost">
-          {resendLabel}
-        </button>
-        <button ref={cancel} type="submit" value="cancel" className="button">
-          {cancelLabel}
-        </button>
-      </form>
-    </dialog>
+      <button type="submit" value="resend" className="button button--ghost">
+        {strings['sending.resend']}
+      </button>
+      <button ref={cancel} type="submit" value="cancel" className="button">
+        {strings['sending.dontResend']}
+      </button>
+    </FormDialog>
   );
 }

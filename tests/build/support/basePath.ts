@@ -82,14 +82,17 @@ const contentTypes: Record<string, string> = {
 
 /**
  * Serves `dir` under `base` only, like a GitHub project page; resolves with its origin. `dir` may be a
- * function, read at each request: a new deployment replaces the files at the same address.
+ * function, read at each request: a new deployment replaces the files at the same address. While
+ * `stalled()` says so, a request is accepted and never answered, as on a link that has died mid-way.
  */
 export async function serveUnderBase(
   dir: string | (() => string),
   base: string,
   port: number,
+  stalled: () => boolean = () => false,
 ): Promise<{ origin: string; server: Server }> {
   const server = createServer(async (request, response) => {
+    if (stalled()) return;
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     const root = typeof dir === 'function' ? dir() : dir;
     const send = async (file: string, status = 200) => {

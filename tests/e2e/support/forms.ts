@@ -93,3 +93,21 @@ export async function colourOf(
 export const isRed = ([red, green, blue]: [number, number, number]) => red > 1.8 * Math.max(green, blue);
 /** True for a colour a visitor calls green. */
 export const isGreen = ([red, green, blue]: [number, number, number]) => green > 1.8 * Math.max(red, blue);
+
+/**
+ * With the page's clock paused while a send is in flight: nothing is said for 9,999 ms, the
+ * "still sending" notice appears at 10,000 ms, and 30 s later (well past the 20 s the forms used to
+ * give up at) no failure has been reported.
+ */
+export async function expectStillSendingNotice(page: Page, notice: string, failure: string): Promise<void> {
+  const slow = page.getByText(notice);
+  await settle(page);
+  await page.clock.runFor(9_999);
+  await settle(page);
+  await expect(slow).toHaveCount(0);
+  await page.clock.runFor(1);
+  await expect(slow).toBeVisible();
+  await page.clock.runFor(30_000);
+  await settle(page);
+  await expect(page.getByText(failure)).toHaveCount(0);
+}

@@ -492,6 +492,20 @@ describe('fault switches and request counts', () => {
     expect(await getJson(api, '/__demo/faults')).toEqual([]);
   });
 
+  it("removes only the faults on the paths named, so one spec's clean-up leaves another's faults in force", async () => {
+    await setFault([
+      { path: '/a', mode: 'drop' },
+      { path: '/b*', mode: 'delay', delayMs: 10 },
+      { path: '/c', mode: 'status', times: 2 },
+    ]);
+    const response = await fetch(`${api.url}/__demo/faults?path=/a&path=/c`, { method: 'DELETE' });
+    expect(response.status).toBe(200);
+    expect(await getJson(api, '/__demo/faults')).toEqual([
+      { path: '/b*', mode: 'delay', status: 503, delayMs: 10, remaining: null },
+    ]);
+    await fetch(`${api.url}/__demo/faults`, { method: 'DELETE' });
+  });
+
   it('applies faults given at start', async () => {
     const dir = await makeDataDir();
     const faulty = await startTestApi(dir, {
