@@ -7,31 +7,26 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { narrowPolicyToPage } from '../lib/pagePolicy.ts';
+import { afterBuild } from './afterBuild.ts';
 
+/** Narrows the policy of every built page to the page itself. */
 export function pagePolicies(): AstroIntegration {
-  return {
-    name: 'page-policies',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const root = fileURLToPath(dir);
-        const entries = await readdir(root, { withFileTypes: true, recursive: true });
-        let pages = 0;
-        let saved = 0;
-        for (const entry of entries) {
-          if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-          const file = join(entry.parentPath, entry.name);
-          const html = await readFile(file, 'utf8');
-          const narrowed = narrowPolicyToPage(html);
-          if (narrowed === html) continue;
-          await writeFile(file, narrowed);
-          pages++;
-          saved += html.length - narrowed.length;
-        }
-        logger.info(`${pages} pages' policies name only their own inline scripts and styles (${saved} bytes less)`);
-      },
-    },
-  };
+  return afterBuild('page-policies', async ({ root, logger }) => {
+    const entries = await readdir(root, { withFileTypes: true, recursive: true });
+    let pages = 0;
+    let saved = 0;
+    for (const entry of entries) {
+      if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+      const file = join(entry.parentPath, entry.name);
+      const html = await readFile(file, 'utf8');
+      const narrowed = narrowPolicyToPage(html);
+      if (narrowed === html) continue;
+      await writeFile(file, narrowed);
+      pages++;
+      saved += html.length - narrowed.length;
+    }
+    logger.info(`${pages} pages' policies name only their own inline scripts and styles (${saved} bytes less)`);
+  });
 }
