@@ -67,6 +67,9 @@ const formEvent = (uuid: string) => apiGet<{ id: number; title: string }>(`/api/
 const storedSubmissions = () => apiGet<StoredSubmission[]>('/__demo/submissions');
 const emailRequests = () => apiGet<Array<{ submission_id: number }>>('/__demo/email-requests');
 
+const FREE_FORM = { id: FREE_FORM_EVENT_ID, uuid: FREE_FORM_UUID };
+const PAYMENT_FORM = { id: PAYMENT_FORM_EVENT_ID, uuid: PAYMENT_FORM_UUID };
+
 const formPath = (uuid: string, locale: Locale) => `${locale === 'en' ? '/en' : ''}/evento/${uuid}/registrazione/`;
 
 async function openForm(page: Page, uuid: string, locale: Locale) {
@@ -97,7 +100,7 @@ function answersFor(fields: ApiField[], tag: string, participants = '2') {
   });
 }
 
-async function fillAnswers(page: Page, answers: ReturnType<typeof answersFor>) {
+async function fillAnswers(page: Page, answers: Answers) {
   for (const { field, typed } of answers) {
     const control = fieldByLabel(page, field.label);
     if (field.field_type === 'multiple') {
@@ -108,7 +111,48 @@ async function fillAnswers(page: Page, answers: ReturnType<typeof answersFor>) {
   }
 }
 
-function expectStored(submission: StoredSubmission | undefined, answers: ReturnType<typeof answersFor>) {
+type Answers = ReturnType<typeof answersFor>;
+
+/** The email address among the answers, as stored: it tells one visitor's submissions apart. */
+const emailOf = (answers: Answers) => answers.find(({ field }) => field.field_type === 'email')!.stored;
+
+/** The stored submissions holding `email`, the tag of one visitor. */
+const submissionsWith = async (email: unknown) =>
+  (await storedSubmissions()).filter((candidate) =>
+    Object.values(candidate.form).some((answer) => answer.value === email),
+  );
+
+/** An event's registration form, opened in `locale` and filled in by a new visitor for `participants`. */
+async function filledForm(page: Page, event: { id: number; uuid: string }, locale: Locale, participants = '2') {
+  const fields = await formFields(event.id);
+  const send = await openForm(page, event.uuid, locale);
+  const answers = answersFor(fields, uniqueTag(), participants);
+  await fillAnswers(page, answers);
+  return { send, answers, email: emailOf(answers) };
+}
+
+/** Checks that the form still shows every answer as typed. */
+async function expectAnswersKept(page: Page, answers: Answers) {
+  for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+}
+
+/**
+ * With the page's clock paused before the send: the toast says `text` in the live region of `role`,
+ * in the colour `colour` accepts, for exactly 3 seconds.
+ */
+async function expectToast(
+  page: Page,
+  role: 'status' | 'alert',
+  text: string,
+  colour: (rgb: [number, number, number]) => boolean,
+) {
+  const toast = page.getByRole(role).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  expect(colour(await colourOf(toast.locator('.toast'), 'background-color'))).toBe(true);
+  await expectToastLasted(page, 3000);
+}
+
+function expectStored(submission: StoredSubmission | undefined, answers: Answers) {
   expect(submission).toBeDefined();
   for (const { field, stored } of answers) {
     expect(submission!.form[String(field.id)], field.label).toEqual({
@@ -189,10 +233,7 @@ test('without payment, the confirmation email is requested, a green toast shows 
   await pauseClock(page);
   await send.click();
 
-  const toast = page.getByRole('status').filter({ hasText: 'Form di partecipazione inviato con successo' });
-  await expect(toast).toBeVisible();
-  expect(isGreen(await colourOf(toast.locator('.toast'), 'background-color'))).toBe(true);
-  await expectToastLasted(page, 3000);
+  await expectToast(page, 'status', 'Form di partecipazione inviato con successo', isGreen);
   await expect(page).toHaveURL(new RegExp(`/evento/${FREE_FORM_UUID}/success/$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Form inviato con successo!');
   await expect(page.getByRole('main').getByRole('link', { name: ui('it', 'common.backHome') })).toHaveAttribute(
@@ -200,10 +241,7 @@ test('without payment, the confirmation email is requested, a green toast shows 
     '/',
   );
 
-  const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-  const submission = (await storedSubmissions()).find((candidate) =>
-    Object.values(candidate.form).some((answer) => answer.value === email),
-  );
+  const [submission] = await submissionsWith(emailOf(answers));
   expectStored(submission, answers);
   expect(submission!.event_id).toBe(String(FREE_FORM_EVENT_ID));
   expect((await emailRequests()).filter((request) => request.submission_id === submission!.id)).toHaveLength(1);
@@ -260,10 +298,7 @@ test('the required checks of all fields go to the API together, not one after an
 });
 
 test('a failed required check blocks the send with a message', async ({ page }) => {
-  const fields = await formFields(FREE_FORM_EVENT_ID);
-  const send = await openForm(page, FREE_FORM_UUID, 'en');
-  const answers = answersFor(fields, uniqueTag());
-  await fillAnswers(page, answers);
+  const { send } = await filledForm(page, FREE_FORM, 'en');
   await addFault({ path: FREE_PATHS.check, mode: 'status', status: 503, times: 1 });
   const before = (await storedSubmissions()).length;
   await send.click();
@@ -274,21 +309,15 @@ test('a failed required check blocks the send with a message', async ({ page }) 
 });
 
 test('a failed send shows a red toast for 3 seconds and keeps the answers', async ({ page }) => {
-  const fields = await formFields(FREE_FORM_EVENT_ID);
   await page.clock.install();
-  const send = await openForm(page, FREE_FORM_UUID, 'it');
-  const answers = answersFor(fields, uniqueTag());
-  await fillAnswers(page, answers);
+  const { send, answers } = await filledForm(page, FREE_FORM, 'it');
   await addFault({ path: FREE_PATHS.create, mode: 'status', status: 503, times: 1 });
   await pauseClock(page);
   await send.click();
 
-  const toast = page.getByRole('alert').filter({ hasText: "Errore nell'invio del form di partecipazione" });
-  await expect(toast).toBeVisible();
-  expect(isRed(await colourOf(toast.locator('.toast'), 'background-color'))).toBe(true);
-  await expectToastLasted(page, 3000);
+  await expectToast(page, 'alert', "Errore nell'invio del form di partecipazione", isRed);
   await expect(page).toHaveURL(new RegExp(`/evento/${FREE_FORM_UUID}/registrazione/$`));
-  for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+  await expectAnswersKept(page, answers);
 
   await send.click();
   await expect(page.getByRole('status')).toHaveText(ui('it', 'toast.eventFormSent'));
@@ -368,31 +397,16 @@ test('a keyboard alone completes the registration, the required dialog included'
   await expect(page).toHaveURL(new RegExp(`/en/evento/${FREE_FORM_UUID}/success/$`), { timeout: 10_000 });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ui('en', 'eventForm.successHeading'));
 
-  const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-  expectStored(
-    (await storedSubmissions()).find((candidate) =>
-      Object.values(candidate.form).some((answer) => answer.value === email),
-    ),
-    answers,
-  );
+  const [submission] = await submissionsWith(emailOf(answers));
+  expectStored(submission, answers);
 });
-
-/** The stored submissions holding `email`, the tag of one visitor. */
-const submissionsWith = async (email: unknown) =>
-  (await storedSubmissions()).filter((candidate) =>
-    Object.values(candidate.form).some((answer) => answer.value === email),
-  );
 
 test.describe('on a slow, broken or absent link', () => {
   test('a late answer: "still sending" after 10 s, never "failed", one submission however often the visitor presses', async ({
     page,
   }) => {
-    const fields = await formFields(FREE_FORM_EVENT_ID);
     await page.clock.install();
-    const send = await openForm(page, FREE_FORM_UUID, 'en');
-    const answers = answersFor(fields, uniqueTag());
-    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-    await fillAnswers(page, answers);
+    const { send, email } = await filledForm(page, FREE_FORM, 'en');
     await addFault({ path: FREE_PATHS.create, mode: 'late', delayMs: 5000, times: 1 });
     await pauseClock(page);
     await send.click();
@@ -418,17 +432,13 @@ test.describe('on a slow, broken or absent link', () => {
   test('a paid registration whose answer cannot be read is never sent to pay, and a second send is confirmed first', async ({
     page,
   }) => {
-    const fields = await formFields(PAYMENT_FORM_EVENT_ID);
-    const send = await openForm(page, PAYMENT_FORM_UUID, 'it');
-    const answers = answersFor(fields, uniqueTag(), '2');
-    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-    await fillAnswers(page, answers);
+    const { send, answers, email } = await filledForm(page, PAYMENT_FORM, 'it', '2');
     await addFault({ path: PAYMENT_CREATE_PATH, mode: 'no-cors', times: 1 });
     await send.click();
 
     await expect(page.getByRole('alert').filter({ hasText: ui('it', 'sending.unconfirmed') })).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/evento/${PAYMENT_FORM_UUID}/registrazione/$`));
-    for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+    await expectAnswersKept(page, answers);
     expect(await submissionsWith(email)).toHaveLength(1);
 
     const dialog = page.getByRole('dialog', { name: ui('it', 'sending.resendTitle') });
@@ -452,11 +462,7 @@ test.describe('on a slow, broken or absent link', () => {
     page,
     context,
   }) => {
-    const fields = await formFields(PAYMENT_FORM_EVENT_ID);
-    const send = await openForm(page, PAYMENT_FORM_UUID, 'en');
-    const answers = answersFor(fields, uniqueTag(), '2');
-    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-    await fillAnswers(page, answers);
+    const { send, email } = await filledForm(page, PAYMENT_FORM, 'en', '2');
     // The API stores the registration and answers; the connection goes before the page can move on.
     await page.route(`**${PAYMENT_CREATE_PATH}`, async (route) => {
       const response = await route.fetch();
@@ -481,11 +487,7 @@ test.describe('on a slow, broken or absent link', () => {
   test('a paid registration the API refuses stays on the form with the failure toast, and nothing to pay', async ({
     page,
   }) => {
-    const fields = await formFields(PAYMENT_FORM_EVENT_ID);
-    const send = await openForm(page, PAYMENT_FORM_UUID, 'en');
-    const answers = answersFor(fields, uniqueTag(), '3');
-    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-    await fillAnswers(page, answers);
+    const { send, email } = await filledForm(page, PAYMENT_FORM, 'en', '3');
     await addFault({ path: PAYMENT_CREATE_PATH, mode: 'status', status: 500, times: 1 });
     await send.click();
     await expect(page.getByRole('alert').filter({ hasText: ui('en', 'toast.eventFormFailed') })).toBeVisible();
@@ -498,16 +500,12 @@ test.describe('on a slow, broken or absent link', () => {
     page,
     context,
   }) => {
-    const fields = await formFields(FREE_FORM_EVENT_ID);
-    const send = await openForm(page, FREE_FORM_UUID, 'it');
-    const answers = answersFor(fields, uniqueTag());
-    const email = answers.find(({ field }) => field.field_type === 'email')!.stored;
-    await fillAnswers(page, answers);
+    const { send, answers, email } = await filledForm(page, FREE_FORM, 'it');
     await context.setOffline(true);
     await send.click();
     await expect(page.getByText(ui('it', 'sending.waitingForNetwork'))).toBeVisible();
     await send.click();
-    for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+    await expectAnswersKept(page, answers);
     expect(await submissionsWith(email)).toHaveLength(0);
 
     await context.setOffline(false);
@@ -516,13 +514,10 @@ test.describe('on a slow, broken or absent link', () => {
   });
 
   test('answers survive a reload, per private link, and go once the registration is confirmed', async ({ page }) => {
-    const fields = await formFields(FREE_FORM_EVENT_ID);
-    const send = await openForm(page, FREE_FORM_UUID, 'en');
-    const answers = answersFor(fields, uniqueTag());
-    await fillAnswers(page, answers);
+    const { send, answers } = await filledForm(page, FREE_FORM, 'en');
     await page.reload();
     await waitForIslands(page);
-    for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+    await expectAnswersKept(page, answers);
 
     // The other event's form, in the same tab, starts from its own (empty) draft.
     const paymentFields = await formFields(PAYMENT_FORM_EVENT_ID);
@@ -531,7 +526,7 @@ test.describe('on a slow, broken or absent link', () => {
     await expect(fieldByLabel(page, text.label)).toHaveValue('');
 
     await openForm(page, FREE_FORM_UUID, 'en');
-    for (const { field, typed } of answers) await expect(fieldByLabel(page, field.label)).toHaveValue(typed);
+    await expectAnswersKept(page, answers);
     await send.click();
     await expect(page).toHaveURL(new RegExp(`/en/evento/${FREE_FORM_UUID}/success/$`), { timeout: 10_000 });
     await openForm(page, FREE_FORM_UUID, 'en');
