@@ -3,6 +3,7 @@ import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { buildPictures } from './src/integrations/buildPictures.ts';
+import { pagePolicies } from './src/integrations/pagePolicies.ts';
 import { runtimeRewrites } from './src/integrations/runtimeRewrites.ts';
 import { searchIndex } from './src/integrations/searchIndex.ts';
 import { serviceWorker } from './src/integrations/serviceWorker.ts';
@@ -48,6 +49,8 @@ export default defineConfig({
   integrations: [
     react(),
     clientDirectives(),
+    // First of the hooks that run after the build: the others read the pages it rewrites.
+    pagePolicies(),
     runtimeRewrites(),
     sitemap(),
     searchIndex(),
@@ -75,7 +78,8 @@ export default defineConfig({
   // The site renders no Markdown; Shiki, the default highlighter, writes inline styles a strict policy blocks (Astro warns).
   markdown: { syntaxHighlight: false },
   security: {
-    // Astro hashes every script and style it emits into each page's policy (<meta http-equiv>), and no 'unsafe-inline'.
+    // Astro hashes every script and style it emits into each page's policy (<meta http-equiv>), and no 'unsafe-inline';
+    // src/integrations/pagePolicies.ts then keeps in each page only the hashes of its own.
     csp: { directives: cspDirectives(settings.apiUrl) },
   },
 });

@@ -7,6 +7,7 @@
  * index, so that a search on an English page finds English pages only.
  */
 import { readFile } from 'node:fs/promises';
+import { setTimeout } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
@@ -18,6 +19,29 @@ export const SEARCH_INDEX_DIR = 'pagefind';
 /** Throws with Pagefind's own messages when a step reports errors. */
 function expectNoErrors(step: string, errors: string[]): void {
   if (errors.length) throw new Error(`Pagefind could not ${step}: ${errors.join('; ')}`);
+}
+
+/** How often, and how far apart, the index's entry file is read before a build gives up on it. */
+const ENTRY_READS = 50;
+const ENTRY_READ_PAUSE_MS = 100;
+
+/**
+ * Reads the index's entry file (its languages and their page counts; pagefind.js reads it first in the
+ * browser). Pagefind's `writeFiles` has resolved, on this project's busy build machine, while that file
+ * was still empty (twice, in builds otherwise fine): it is read again for up to five seconds before the
+ * build fails, naming the file, as a site whose search cannot start must not be published.
+ */
+async function readIndexEntry(file: string): Promise<{ languages: Record<string, { page_count: number }> }> {
+  let lastError: unknown;
+  for (let read = 0; read < ENTRY_READS; read++) {
+    try {
+      return JSON.parse(await readFile(file, 'utf8')) as { languages: Record<string, { page_count: number }> };
+    } catch (error) {
+      lastError = error;
+      await setTimeout(ENTRY_READ_PAUSE_MS);
+    }
+  }
+  throw new Error(`Pagefind wrote no readable ${file}: ${(lastError as Error).message}`, { cause: lastError });
 }
 
 /** Indexes the built site with Pagefind after every build. */
@@ -33,9 +57,7 @@ export function searchIndex(): AstroIntegration {
       const written = await index.writeFiles({ outputPath: join(root, SEARCH_INDEX_DIR) });
       expectNoErrors('write its index', written.errors);
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const entry = JSON.parse(await readFile(join(root, SEARCH_INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
-        languages: Record<string, { page_count: number }>;
-      };
+      const entry = await readIndexEntry(join(root, SEARCH_INDEX_DIR, 'pagefind-entry.json'));
       const languages = Object.entries(entry.languages).map(([lang, { page_count }]) => `${lang} ${page_count}`);
       logger.info(
         `${SEARCH_INDEX_DIR}/: ${languages.join(', ')} pages indexed (of ${added.page_count} built) in ${seconds} s`,
