@@ -29,6 +29,11 @@ const ellipses = (cx: number, cy: number, rx: number, ry: number, attributes: st
 const FACE =
   'M200 100 C245 100 268 135 266 190 C264 245 236 282 200 286 C164 282 136 245 134 190 C132 135 155 100 200 100 Z';
 
+/** Curly hair: one circle of `colour` per curl, [x, y, radius]. */
+function curls(colour: string, circles: Array<[number, number, number]>): string {
+  return circles.map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`).join('');
+}
+
 /** Hair drawn behind the head and shoulders. */
 function backHair(style: PersonLook['hairStyle'], colour: string): string {
   switch (style) {
@@ -41,7 +46,7 @@ function backHair(style: PersonLook['hairStyle'], colour: string): string {
     case 'ponytail':
       return `<path d="M246 150 C300 170 306 260 282 330 C272 300 262 250 238 210 Z" fill="${colour}"/>`;
     case 'curly':
-      return [
+      return curls(colour, [
         [140, 130, 36],
         [170, 100, 38],
         [210, 92, 40],
@@ -52,9 +57,7 @@ function backHair(style: PersonLook['hairStyle'], colour: string): string {
         [134, 214, 28],
         [268, 236, 26],
         [140, 250, 24],
-      ]
-        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`)
-        .join('');
+      ]);
     default:
       return '';
   }
@@ -70,16 +73,14 @@ function frontHair(style: PersonLook['hairStyle'], colour: string): string {
     case 'receding':
       return pair('M134 196 C130 160 136 136 150 124 C146 146 146 170 150 196 Z', `fill="${colour}"`);
     case 'curly':
-      return [
+      return curls(colour, [
         [160, 118, 22],
         [188, 108, 24],
         [218, 110, 24],
         [244, 124, 22],
         [146, 144, 18],
         [258, 148, 18],
-      ]
-        .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${colour}"/>`)
-        .join('');
+      ]);
     case 'bob':
       return `<path d="M132 200 C124 120 160 94 200 94 C240 94 276 120 268 200 C262 160 246 136 226 128 C196 146 168 150 150 146 C140 160 134 180 132 200 Z" fill="${colour}"/>`;
     default:
