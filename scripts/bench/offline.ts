@@ -35,7 +35,7 @@ import { startStaticHost } from '../lib/staticHost.ts';
 import { localizedPath } from '../../src/i18n/locales.ts';
 import { CACHE_PREFIX } from '../../src/lib/serviceWorkerCaches.ts';
 import { routes } from '../../src/routes.ts';
-import { formatBytes, markdownTable } from './lib/format.ts';
+import { formatBytes, markdownTable, median } from './lib/format.ts';
 import { measuredBuild } from './lib/measuredBuild.ts';
 import { currentCommit, resultsDir, saveResults } from './lib/results.ts';
 
@@ -176,11 +176,6 @@ async function precacheBytes(page: Page): Promise<{ files: number; bytes: number
   return { files: addresses.length, bytes, gzipBytes };
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 const api = await startDemoApi({ port: apiPort, dataDir: join(resultsDir, 'work', 'offline-demo-data'), reset: true });

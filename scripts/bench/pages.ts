@@ -31,7 +31,7 @@ import { wholeNumber } from '../lib/args.ts';
 import { startStaticHost } from '../lib/staticHost.ts';
 import { apiPaths } from '../../src/api/paths.ts';
 import { routes } from '../../src/routes.ts';
-import { formatBytes, markdownTable } from './lib/format.ts';
+import { formatBytes, markdownTable, median } from './lib/format.ts';
 import { measuredBuild } from './lib/measuredBuild.ts';
 import { currentCommit, resultsDir, saveResults } from './lib/results.ts';
 
@@ -190,12 +190,6 @@ function lcpElement(lhr: Result): string {
   const label = (node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 60);
   return label && !selector.startsWith(label.replace(/…$/, '')) ? `${selector} (“${label}”)` : selector;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Audits of a result that count towards a category and did not pass, as "category: title (value)". */
 function failures(lhr: Result): string[] {
