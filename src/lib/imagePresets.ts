@@ -37,7 +37,20 @@ export const imagePresets = {
     aspect: 4 / 3,
     quality: 60,
   },
-  portrait: { widths: [240, 360, 480], sizes: '(min-width: 40rem) 15rem, 45vw', aspect: 1 },
+  /**
+   * A member's card in a CardGrid (columns of at least 15rem, 1.25rem apart, in a column of at most
+   * 72rem with 1rem each side): one column on a phone, two from 33.25rem, three from 49.5rem, four
+   * from 66rem, 17.06rem each once the column stops growing at 74rem. 720 is a phone's card at 2x;
+   * no 240: even a 1x desktop's card is wider.
+   */
+  portrait: {
+    widths: [360, 480, 720],
+    sizes:
+      '(min-width: 74rem) 17.1rem, (min-width: 66rem) calc((100vw - 5.75rem) / 4), ' +
+      '(min-width: 49.5rem) calc((100vw - 4.5rem) / 3), (min-width: 33.25rem) calc((100vw - 3.25rem) / 2), ' +
+      'calc(100vw - 2rem)',
+    aspect: 1,
+  },
   /**
    * A carousel slide: drawn at a fixed height, its width following the photo. No 360 nor 540:
    * the narrowest phone at 2x (306 CSS px) already picks 720.

@@ -80,6 +80,7 @@ describe('how a browser chooses from a srcset', () => {
     expect(slotWidth(sizes, 800)).toBe(360);
     expect(slotWidth(sizes, 400)).toBe(368);
     expect(slotWidth('(min-width: 58rem) 56rem, calc(100vw - 2rem)', 412)).toBe(380);
+    expect(slotWidth('(min-width: 49.5rem) calc((100vw - 4.5rem) / 3), 92vw', 960)).toBe(296);
     expect(() => slotWidth('50%', 400)).toThrow('not understood');
   });
 

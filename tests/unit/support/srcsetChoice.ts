@@ -2,7 +2,8 @@
  * How a browser chooses from a srcset with `w` descriptors: the width the
  * `sizes` attribute gives for the viewport, then a candidate for the screen's
  * density. Only the `sizes` syntax the site writes: `(min-width: Nrem)`
- * conditions, and lengths in vw, rem, px or `calc(100vw - Nrem)`.
+ * conditions, and lengths in vw, rem, px, `calc(100vw - Nrem)` or `calc((100vw - Nrem) / K)`
+ * (one of K columns).
  */
 
 const REM_PX = 16;
@@ -11,6 +12,8 @@ const REM_PX = 16;
 function cssLength(value: string, viewport: number): number {
   const calc = /^calc\(100vw - ([\d.]+)rem\)$/.exec(value);
   if (calc) return viewport - Number(calc[1]) * REM_PX;
+  const column = /^calc\(\(100vw - ([\d.]+)rem\) \/ (\d+)\)$/.exec(value);
+  if (column) return (viewport - Number(column[1]) * REM_PX) / Number(column[2]);
   const plain = /^([\d.]+)(vw|rem|px)$/.exec(value);
   if (!plain) throw new Error(`sizes length not understood: ${value}`);
   const amount = Number(plain[1]);
