@@ -38,6 +38,31 @@ export const imagePresets = {
     quality: 60,
   },
   /**
+   * The home page's fleet strip (HomeSection.astro's .home-cards--small): two to a row on a phone,
+   * four from 40rem, 17.06rem each once the column stops growing at 74rem. `sizes` rounded up (a
+   * half and a quarter of the screen rather than the exact calc()s): a few per cent wider than
+   * drawn, never narrower, and shorter in a page that must fit its first round trip. The card's
+   * copies: 480 for phones and 1x desktops, 720 at 2x.
+   */
+  fleetStrip: {
+    widths: [480, 720],
+    sizes: '(min-width: 74rem) 17.1rem, (min-width: 40rem) 25vw, 50vw',
+    aspect: 4 / 3,
+    quality: 60,
+  },
+  /**
+   * The home hero's video preview: from 60rem the second of two columns (1.2fr 1fr, 2.5rem apart)
+   * of a column at most 72rem with 1rem each side, 31.6rem once it stops growing at 74rem; below,
+   * the whole column. `sizes` rounded up as the fleet strip's. At least 440 CSS px wide wherever it
+   * sits beside the text, and a phone's column at 2x: every screen picks 720 (no 480).
+   */
+  videoPreview: {
+    widths: [720],
+    sizes: '(min-width: 74rem) 31.6rem, (min-width: 60rem) 43vw, 100vw',
+    aspect: 4 / 3,
+    quality: 60,
+  },
+  /**
    * A member's card in a CardGrid (columns of at least 15rem, 1.25rem apart, in a column of at most
    * 72rem with 1rem each side): one column on a phone, two from 33.25rem, three from 49.5rem, four
    * from 66rem, 17.06rem each once the column stops growing at 74rem. 720 is a phone's card at 2x;

@@ -54,6 +54,8 @@ const PICTURES = [
   'photo',
   'memberPhoto',
   'card',
+  'fleetStrip',
+  'videoPreview',
   'portrait',
   'slide',
 ] as const satisfies ImagePresetName[];
