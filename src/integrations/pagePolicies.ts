@@ -5,22 +5,17 @@
  * before the integrations that read the built pages (the service worker's
  * precache revisions, the search index, the sitemap), so they see the final files.
  */
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { writeFile } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { narrowPolicyToPage } from '../lib/pagePolicy.ts';
-import { afterBuild } from './afterBuild.ts';
+import { afterBuild, builtPages } from './afterBuild.ts';
 
 /** Narrows the policy of every built page to the page itself. */
 export function pagePolicies(): AstroIntegration {
   return afterBuild('page-policies', async ({ root, logger }) => {
-    const entries = await readdir(root, { withFileTypes: true, recursive: true });
     let pages = 0;
     let saved = 0;
-    for (const entry of entries) {
-      if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-      const file = join(entry.parentPath, entry.name);
-      const html = await readFile(file, 'utf8');
+    for await (const { file, html } of builtPages(root)) {
       const narrowed = narrowPolicyToPage(html);
       if (narrowed === html) continue;
       await writeFile(file, narrowed);

@@ -5,6 +5,7 @@
  * without rewrites (GitHub Pages) reach the same page through 404.html.
  */
 import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { AstroIntegration } from 'astro';
 import { locales, localizedPath } from '../i18n/locales.ts';
 import { RUNTIME_SEGMENT, runtimeRoutes } from '../lib/runtimeRoutes.ts';
@@ -25,11 +26,11 @@ export function runtimeRewriteRules(base: string): string[] {
 
 /** Writes `_redirects` into the build output. */
 export function runtimeRewrites(): AstroIntegration {
-  return afterBuild('runtime-rewrites', async ({ dir, base, logger }) => {
+  return afterBuild('runtime-rewrites', async ({ root, base, logger }) => {
     const rules = runtimeRewriteRules(base);
     const header =
       '# Run-time routes: each path is served the page pre-rendered for it (see src/lib/runtimeRoutes.ts).';
-    await writeFile(new URL('_redirects', dir), `${[header, ...rules].join('\n')}\n`);
+    await writeFile(join(root, '_redirects'), `${[header, ...rules].join('\n')}\n`);
     logger.info(`_redirects: ${rules.length} rewrite rules for the run-time routes`);
   });
 }
