@@ -1,7 +1,8 @@
 /**
  * The site's Content-Security-Policy, beyond the `script-src` and `style-src`
  * directives Astro writes itself (its own hashes of every script and style it
- * emits, see `security.csp` in astro.config.mjs). It travels in a <meta> tag,
+ * emits, see `security.csp` in astro.config.mjs; integrations/pagePolicies.ts then
+ * cuts each page's hashes down to its own). It travels in a <meta> tag,
  * so `frame-ancestors`, `report-uri` and `sandbox` cannot be part of it: the
  * browser ignores them there (and says so in the console). Forbidding other
  * sites to frame the pages needs an HTTP header, which GitHub Pages cannot send.

@@ -26,7 +26,7 @@ function runsInlineCode(attributes: string): boolean {
 }
 
 /** The hash sources ('sha256-…') of a page's inline scripts and styles. */
-export function inlineHashes(html: string): { scripts: Set<string>; styles: Set<string> } {
+function inlineHashes(html: string): { scripts: Set<string>; styles: Set<string> } {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   for (const [, attributes = '', code = ''] of html.matchAll(INLINE_SCRIPT))

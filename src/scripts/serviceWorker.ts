@@ -94,6 +94,9 @@ const sameSite = (url: URL) => url.origin === origin && url.pathname.startsWith(
 const offlinePageFor = (url: string) =>
   localizedPath(routes.offline, parseLocalizedPath(new URL(url).pathname, base).locale, base);
 
+/** That offline page as the precache keeps it (undefined if it is not there). */
+const precachedOfflinePage = (url: string) => matchPrecache(offlinePageFor(url));
+
 const pageStrategy = new NetworkFirst({
   cacheName: caches.pages,
   networkTimeoutSeconds: PAGE_NETWORK_TIMEOUT_SECONDS,
@@ -102,7 +105,7 @@ const pageStrategy = new NetworkFirst({
     new CacheableResponsePlugin({ statuses: [200] }),
     new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 60 * DAY, purgeOnQuotaError: true }),
     // Neither the network nor the cache had it: the offline page, from the precache.
-    { handlerDidError: async ({ request }) => (await matchPrecache(offlinePageFor(request.url))) ?? undefined },
+    { handlerDidError: async ({ request }) => (await precachedOfflinePage(request.url)) ?? undefined },
   ],
 });
 
@@ -112,10 +115,13 @@ registerRoute(
   ({ request, url }) => sameSite(url) && (request.mode === 'navigate' || request.headers.get('accept') === 'text/html'),
   async (options) => {
     const answer = pageStrategy.handle(options);
+    // Once the offline page has answered, a later failure of the request is nobody's business: not an
+    // unhandled rejection in the worker's console.
+    answer.catch(() => undefined);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const offlinePage = new Promise<Response | undefined>((resolve) => {
       timer = setTimeout(
-        () => resolve(matchPrecache(offlinePageFor(options.request.url))),
+        () => resolve(precachedOfflinePage(options.request.url)),
         UNREAD_PAGE_NETWORK_LIMIT_SECONDS * 1000,
       );
     });
