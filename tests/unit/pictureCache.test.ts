@@ -78,10 +78,10 @@ function buildCache(server: { fetch: typeof fetch }, maxAgeMs = 7 * DAY) {
   });
 }
 
-/** A first build that reads `url` and finishes; the server's log is then cleared, so it shows the next build's requests only. */
-async function afterFirstBuild(server: ReturnType<typeof pictureServer>, url = PHOTO) {
+/** A first build that reads PHOTO and finishes; the server's log is then cleared, so it shows the next build's requests only. */
+async function afterFirstBuild(server: ReturnType<typeof pictureServer>) {
   const first = buildCache(server);
-  await first.facts(url);
+  await first.facts(PHOTO);
   await first.finish();
   server.calls.length = 0;
 }

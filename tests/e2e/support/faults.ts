@@ -23,8 +23,10 @@ export async function addFault(fault: Fault): Promise<void> {
   if (!response.ok) throw new Error(`POST /__demo/faults: HTTP ${response.status} ${await response.text()}`);
 }
 
-/** Removes the faults on `paths` a test left unspent, keeping any other spec's faults in force (in one request, so never even for a moment). */
+/** Removes the faults on `paths` a test left unspent, in one request: another spec's faults are never lifted, even briefly. */
 export async function removeFaults(paths: readonly string[]): Promise<void> {
+  // The demo API reads no `path` as "every fault": nothing to remove must not become that.
+  if (paths.length === 0) return;
   const query = new URLSearchParams(paths.map((path) => ['path', path]));
   const response = await fetch(`${apiUrl}/__demo/faults?${query}`, { method: 'DELETE' });
   if (!response.ok) throw new Error(`DELETE /__demo/faults: HTTP ${response.status} ${await response.text()}`);

@@ -503,7 +503,6 @@ describe('fault switches and request counts', () => {
     expect(await getJson(api, '/__demo/faults')).toEqual([
       { path: '/b*', mode: 'delay', status: 503, delayMs: 10, remaining: null },
     ]);
-    await fetch(`${api.url}/__demo/faults`, { method: 'DELETE' });
   });
 
   it('applies faults given at start', async () => {
