@@ -105,6 +105,12 @@ export async function optimiseApiImage(
   }
   const logo = logoUrl && url !== logoUrl ? await optimiseImage(logoUrl, 'logo').catch(() => null) : null;
   if (image) return { image, isFallback: false, fallbackSrc: logo?.src };
-  if (logo) return { image: { ...logo, sizes: sizes ?? logo.sizes }, isFallback: true, fallbackSrc: undefined };
+  // Drawn in the place's box (contained): the place's sizes, not the header logo's 6rem, choose its copy.
+  if (logo)
+    return {
+      image: { ...logo, sizes: sizes ?? imagePresets[presetName].sizes },
+      isFallback: true,
+      fallbackSrc: undefined,
+    };
   return null;
 }
