@@ -3,6 +3,7 @@ import { LONG_DESCRIPTION_EVENT_IDS, NO_PICTURE_EVENT_ID } from '../../scripts/d
 import { apiGet, visibleText } from './support/demoApi.ts';
 import { EVENT_LABELS, GATHERING, italianDayFromToday } from './support/demoFacts.ts';
 import { ddmmyyyy, hhmm, italianDate } from './support/format.ts';
+import { logoPlates } from './support/logoPlate.ts';
 
 interface ApiEvent {
   id: number;
@@ -171,6 +172,10 @@ test.describe('events list, as HTML (JavaScript off: every card a link away)', (
     const image = cardOf(page, event).locator('img');
     await expect(image).toHaveClass(/api-image--fallback/);
     await expect(image).toHaveAttribute('src', /logo/);
+    // In the dark theme (the default) too, on a light plate as in the header: its lettering is dark.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    const [plate] = await logoPlates(image);
+    expect(plate!.luminance, 'luminance behind the logo').toBeGreaterThan(0.85);
   });
 });
 

@@ -8,6 +8,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { PAYMENT_FORM_UUID } from '../../scripts/demo-api/fixtures.ts';
 import { CUB } from './support/demoFacts.ts';
 import { waitForIslands } from './support/hydration.ts';
+import { logoPlates } from './support/logoPlate.ts';
 
 /** Left edge of an element in the page, in CSS pixels. */
 async function leftOf(locator: Locator): Promise<number> {
@@ -143,29 +144,7 @@ test.describe('logos', () => {
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const logos = page.locator('header img, footer img');
       await expect(logos).toHaveCount(4);
-      const plates = await logos.evaluateAll((images) =>
-        images.map((image) => {
-          // The nearest box with a painted background is what the artwork is seen against.
-          let plate: Element | null = image;
-          while (plate && getComputedStyle(plate).backgroundColor === 'rgba(0, 0, 0, 0)') plate = plate.parentElement;
-          const [r, g, b] = (getComputedStyle(plate!).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
-          const inner = image.getBoundingClientRect();
-          const outer = plate!.getBoundingClientRect();
-          return {
-            alt: image.getAttribute('alt'),
-            // Relative luminance (WCAG), from the sRGB channels.
-            luminance: [r!, g!, b!]
-              .map((c) => c / 255)
-              .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-              .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0),
-            inside:
-              inner.left >= outer.left &&
-              inner.right <= outer.right &&
-              inner.top >= outer.top &&
-              inner.bottom <= outer.bottom,
-          };
-        }),
-      );
+      const plates = await logoPlates(logos);
       for (const plate of plates) {
         expect(plate.luminance, `${plate.alt}: luminance behind it`).toBeGreaterThan(0.85);
         expect(plate.inside, `${plate.alt}: within its plate`).toBe(true);
