@@ -108,6 +108,26 @@ test('the contact confirmation spaces its lines evenly, without a gap above its 
 });
 
 test.describe('footer', () => {
+  test('the home page ends without a strip of page background between a shaded band and the footer', async ({
+    page,
+  }) => {
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const lastBand = page.locator('main > .home-section').last();
+      const band = (await lastBand.boundingBox())!;
+      const footer = (await page.locator('footer').boundingBox())!;
+      const gap = Math.round(footer.y - (band.y + band.height));
+      const shaded = await lastBand.evaluate(
+        (element) => getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)',
+      );
+      expect(
+        gap === 0 || !shaded,
+        `at ${width} px: a ${shaded ? 'shaded' : 'plain'} last band, ${gap} px above the footer`,
+      ).toBe(true);
+    }
+  });
+
   test('a phone footer is a short block, not a second menu @phone', async ({ page }) => {
     for (const [path, essentials] of [
       ['/', ['Eventi', 'Air show', 'La flotta', 'Contatti']],
