@@ -141,9 +141,13 @@ describe(`a build under the base path ${BASE}`, () => {
       });
       page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
 
+      // Leaving while the islands' modules or the pictures near the screen still load would abort
+      // them, and count them as failures (on a busy machine the stand-in logo's 288 copy once was):
+      // each page settles before the next.
       for (const path of ['', 'en/la-flotta/', 'eventi/']) {
         await page.goto(`${origin}${BASE}${path}`);
         await hydrateEveryIsland(page);
+        await page.waitForLoadState('networkidle');
         const images = await page.locator('img').evaluateAll((imgs) =>
           imgs.map((img) => ({
             src: (img as HTMLImageElement).src,
@@ -154,8 +158,6 @@ describe(`a build under the base path ${BASE}`, () => {
         expect(images.some(({ shown }) => shown)).toBe(true);
       }
       await page.goto(`${origin}${BASE}`);
-      // Leaving while the islands' modules or the pictures near the screen still load would abort
-      // them, and count them as failures (on a busy machine the stand-in logo's 288 copy once was).
       await hydrateEveryIsland(page);
       await page.waitForLoadState('networkidle');
       await page.locator('header').getByRole('link', { name: 'Eventi' }).first().click();
